@@ -1,0 +1,58 @@
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { scopeToOrganization } from '../database/tenant-filter';
+import { DomainError } from '../errors/domain-error';
+import { scopeForVersion, versionOfPath } from '../http/api-version';
+import { isUuid } from '../http/parse-uuid.pipe';
+import { ORGANIZATION_PROVISIONER, type OrganizationProvisioner } from './organization-provisioner';
+import type { Principal } from './principal';
+import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
+
+/**
+ * Secure by default: every route needs a valid token unless marked `@Public()`. After the token checks out it
+ * requires the route's scopes (renamed for v3), an `org_id`, provisions the organization on first sight and scopes
+ * the request's EntityManager to it.
+ */
+@Injectable()
+export class AuthGuard extends PassportAuthGuard('jwt') {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly em: EntityManager,
+    @Inject(ORGANIZATION_PROVISIONER) private readonly provisioner: OrganizationProvisioner,
+  ) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    await super.canActivate(context);
+
+    const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
+    const principal = request.user;
+    if (!isUuid(principal.organizationId)) {
+      throw new DomainError('ORGANIZATION_MISSING', 'forbidden', 'The token carries no organization: the org_id claim must be a UUID.');
+    }
+    const version = versionOfPath(request.path);
+    const required = (this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? []).map((s) => scopeForVersion(s, version));
+    const missing = required.filter((scope) => !principal.scopes.has(scope));
+    if (missing.length > 0) {
+      throw new DomainError('INSUFFICIENT_SCOPE', 'forbidden', `The token lacks the scope this operation requires: ${missing.join(', ')}.`, { requiredScopes: required });
+    }
+    await this.provisioner.ensureProvisioned(principal);
+    scopeToOrganization(this.em, principal.organizationId);
+    return true;
+  }
+
+  /** Passport's reasons ("jwt expired", "No auth token") become a 401 problem document. */
+  override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error || !user) {
+      const reason = info instanceof Error ? info.message : error instanceof Error ? error.message : 'invalid token';
+      throw new DomainError('UNAUTHENTICATED', 'unauthenticated', `Authentication failed: ${reason}. Send "Authorization: Bearer <token>".`);
+    }
+    return user;
+  }
+}

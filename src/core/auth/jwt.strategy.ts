@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { passportJwtSecret } from 'jwks-rsa';
+import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { loadOrCreateDevSigningKey } from './dev-signing-key';
+import { principalFromClaims } from './principal';
+
+/** Checks the bearer token's signature against the identity provider's JWKS (or the sandbox key), iss, aud, exp, nbf. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKeyProvider: keyProvider(config),
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      algorithms: ['RS256', 'ES256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(claims: Record<string, unknown>) {
+    return principalFromClaims(claims);
+  }
+}
+
+function keyProvider(config: AppConfig): SecretOrKeyProvider {
+  if (config.auth.jwksUri) {
+    return passportJwtSecret({ jwksUri: config.auth.jwksUri, cache: true, cacheMaxAge: 10 * 60_000, rateLimit: true, jwksRequestsPerMinute: 10 });
+  }
+  if (!config.isSandbox) throw new Error('AUTH_JWKS_URI must be set outside the sandbox');
+  const { publicKeyPem } = loadOrCreateDevSigningKey(config.auth.devKeyFile);
+  return (_request, _token, done) => done(null, publicKeyPem);
+}

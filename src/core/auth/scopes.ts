@@ -1,0 +1,24 @@
+/** Every scope of the interface spec, by exact name. */
+export const ALL_SCOPES = [
+  'campaigns:view', 'campaigns:create', 'campaigns:edit', 'campaigns:sendReminders', 'campaigns:setPassword',
+  'distributions:view', 'distributions:create', 'distributions:edit', 'distributions:sendReminders', 'distributions:setPassword',
+  'users:manage', 'users:view',
+  'payoutInstructions:view', 'payoutInstructions:sendReminder', 'payoutInstructions:cancel', 'payoutInstructions:tryRestore',
+  'payoutInstructions:create', 'payoutInstructions:update', 'payoutInstructions:initiate', 'payoutInstructions:reinitiate',
+  'payoutMethods:view',
+  'reports:view',
+  'fundsHolders:view', 'fundsHolders:manage',
+  'linkedAccounts:create',
+  'templates:view', 'templates:create', 'templates:edit', 'templates:sendPreview',
+  'roles:view',
+  'invitations:view', 'invitations:create', 'invitations:delete',
+  'bankAccounts:view', 'bankAccounts:create',
+  'admin:manage', 'admin:failPermanently', 'admin:triggerTransfer', 'admin:publishMessages',
+  'cardissuer:view',
+  'scheduledJobs:manage', 'transfers:tagCampaign',
+] as const;
+
+export type Scope = (typeof ALL_SCOPES)[number];
+
+/** Scopes as written on routes: v2 names; the v3 `distributions:*` names are derived (api-version.ts). */
+export type RouteScope = Exclude<Scope, `distributions:${string}`>;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { parseEnvironment } from './env.schema';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  readonly env: 'sandbox' | 'production';
+  readonly isSandbox: boolean;
+  readonly auth: { readonly issuer: string; readonly audience: string; readonly jwksUri?: string; readonly devKeyFile: string };
+  readonly publicBaseUrl: string;
+  readonly smtpUrl?: string;
+  readonly storageDir: string;
+  readonly queuePrefix: string;
+  readonly logLevel: string;
+}
+
+/** Typed, frozen configuration; built from the environment once per process. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const v = parseEnvironment(env);
+  return Object.freeze({
+    port: v.PORT,
+    databaseUrl: v.DATABASE_URL,
+    redisUrl: v.REDIS_URL,
+    env: v.APP_ENV,
+    isSandbox: v.APP_ENV === 'sandbox',
+    auth: Object.freeze({ issuer: v.AUTH_ISSUER, audience: v.AUTH_AUDIENCE, jwksUri: v.AUTH_JWKS_URI, devKeyFile: path.resolve(v.DEV_KEY_FILE) }),
+    publicBaseUrl: v.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    smtpUrl: v.SMTP_URL,
+    storageDir: path.resolve(v.STORAGE_DIR),
+    queuePrefix: v.QUEUE_PREFIX,
+    logLevel: v.LOG_LEVEL,
+  });
+}
+
+/** Injection token for the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

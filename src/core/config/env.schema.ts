@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+
+/** The process environment as the service reads it; every variable is validated once at start-up. */
+export class EnvironmentVariables {
+  @IsOptional() @IsInt() @Min(0) @Max(65535)
+  PORT: number = 3000;
+
+  @IsString() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/campaign_manager';
+
+  @IsString() @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  @IsIn(['sandbox', 'production'])
+  APP_ENV: 'sandbox' | 'production' = 'sandbox';
+
+  @IsString()
+  AUTH_ISSUER = 'https://sandbox.campaign-manager.local/';
+
+  @IsString()
+  AUTH_AUDIENCE = 'campaign-manager-api';
+
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  AUTH_JWKS_URI?: string;
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_BASE_URL = 'http://localhost:3000';
+
+  @IsOptional() @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  STORAGE_DIR = './.data/storage';
+
+  /** Where the sandbox keeps its local development signing key (created on first use). */
+  @IsString()
+  DEV_KEY_FILE = './.data/dev-signing-key.json';
+
+  /** Prefix of every BullMQ key in Redis, so several deployments or test runs can share one server. */
+  @IsString() @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'QUEUE_PREFIX may hold letters, digits, _ and - only' })
+  QUEUE_PREFIX = 'cm';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment into typed values, listing every bad variable at once. */
+export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const errors = validateSync(parsed, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { QueueModule } from './queue/queue.module';
+import { StorageModule } from './storage/storage.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { ObservabilityModule } from './observability/observability.module';
+
+/** The shared kernel every process (API, worker, tests) starts with. */
+@Module({
+  imports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule],
+  exports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule],
+})
+export class CoreModule {}

@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { mikroOrmConfig } from './mikro-orm.config';
+
+/** Entities are registered by each context's `MikroOrmModule.forFeature` (autoLoadEntities). */
+@Global()
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      driver: PostgreSqlDriver,
+      useFactory: (config: AppConfig) => ({ ...mikroOrmConfig(config), autoLoadEntities: true }),
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/core';
+
+export const TENANT_FILTER = 'tenant';
+
+/**
+ * A default filter: any ORM read, update or delete of an entity with an `organizationId` is scoped to the
+ * organization set by `scopeToOrganization`. Without it MikroORM refuses the query ("no arguments provided"),
+ * so forgetting the tenant fails loudly instead of leaking rows. Cross-tenant work (sweeps, provisioning)
+ * must opt out explicitly with `filters: { tenant: false }`.
+ */
+export const tenantFilter = {
+  name: TENANT_FILTER,
+  default: true,
+  args: true,
+  cond: (args: Record<string, unknown>, _type: string, em: EntityManager, _options?: unknown, entityName?: string) => {
+    const meta = entityName ? em.getMetadata().getByClassName(entityName, false) : undefined;
+    return meta?.properties && 'organizationId' in meta.properties ? { organizationId: args.organizationId } : {};
+  },
+};
+
+export function scopeToOrganization(em: EntityManager, organizationId: string): void {
+  em.setFilterParams(TENANT_FILTER, { organizationId });
+}

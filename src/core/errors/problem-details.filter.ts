@@ -1,0 +1,81 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+import { DomainError } from './domain-error';
+import { buildProblem, PROBLEM_CONTENT_TYPE } from './problem-document';
+import { STATUS_OF_KIND } from './problem-status';
+
+interface Classified {
+  status: number;
+  detail: string;
+  code?: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** Errors raised by body-parser and friends carry `type` and `status` (see body-parser's README). */
+interface ParserError {
+  type?: string;
+  status?: number;
+  message?: string;
+}
+
+/**
+ * The one place where anything thrown becomes an HTTP answer: an RFC 9457 problem document. Known failures keep
+ * their status; anything unknown is a 500 whose body carries only the trace id (never a stack).
+ */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemDetails');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const request = ctx.getRequest<Request & { id?: string }>();
+    const response = ctx.getResponse<Response>();
+    const classified = this.classify(exception);
+    if (classified.status >= 500) {
+      this.logger.error({ err: exception, traceId: request.id }, 'Unhandled error');
+    }
+    if (response.headersSent) return;
+    const problem = buildProblem({
+      ...classified,
+      instance: request.originalUrl ?? request.url,
+      traceId: String(request.id ?? ''),
+    });
+    response.status(classified.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+  }
+
+  private classify(exception: unknown): Classified {
+    if (exception instanceof DomainError) {
+      return { status: STATUS_OF_KIND[exception.kind], detail: exception.message, code: exception.code, extensions: exception.extensions };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      const message = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;
+      return { status, detail: Array.isArray(message) ? message.join('; ') : (message ?? exception.message) };
+    }
+    if (exception instanceof NotFoundError) return { status: 404, detail: 'The resource was not found.', code: 'NOT_FOUND' };
+    if (exception instanceof OptimisticLockError) {
+      return { status: 409, detail: 'The resource was changed by another request; read it again and retry.', code: 'CONCURRENT_MODIFICATION' };
+    }
+    if (exception instanceof UniqueConstraintViolationException) {
+      return { status: 409, detail: 'A resource with the same unique values already exists.', code: 'ALREADY_EXISTS' };
+    }
+    const parser = exception as ParserError;
+    switch (parser?.type) {
+      case 'entity.parse.failed':
+        return { status: 400, detail: 'The request body is not valid JSON.', code: 'MALFORMED_BODY', extensions: { errors: { body: [parser.message ?? 'Malformed JSON'] } } };
+      case 'entity.too.large':
+        return { status: 413, detail: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
+      case 'encoding.unsupported':
+      case 'charset.unsupported':
+        return { status: 415, detail: parser.message ?? 'Unsupported encoding.', code: 'UNSUPPORTED_MEDIA_TYPE' };
+      case 'request.aborted':
+        return { status: 400, detail: 'The request was aborted by the client.', code: 'REQUEST_ABORTED' };
+    }
+    if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500) {
+      return { status: parser.status, detail: parser.message ?? 'Bad request.' };
+    }
+    return { status: 500, detail: 'An unexpected error occurred. Quote the traceId when reporting it.', code: 'INTERNAL_ERROR' };
+  }
+}

@@ -1,0 +1,28 @@
+import type { JobsOptions } from 'bullmq';
+
+/** Every queue, job and payload in one place (architecture §2.8). Payloads carry ids only: handlers reload state. */
+export const QUEUES = ['notifications', 'uploads', 'money-movement', 'maintenance'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+export interface JobPayloads {
+  'bank-account-provision': { organizationId: string; bankAccountId: string };
+  /** Periodic: hands pending bank accounts whose job was lost back to the worker. */
+  'bank-accounts-sweep': Record<string, never>;
+}
+export type JobName = keyof JobPayloads;
+
+export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
+  'bank-account-provision': 'money-movement',
+  'bank-accounts-sweep': 'maintenance',
+};
+
+/** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** BullMQ job ids may not contain ':' and must not be all digits; business keys are joined with '-'. */
+export const jobId = (name: JobName, ...keys: string[]): string => [name, ...keys].join('-');

@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BankAccountStatus, type BankAccount } from '../bank-account.entity';
+import { maskNumber } from '../sandbox-bank';
+
+/** A bank account as clients see it: numbers masked to their last four digits. */
+export class BankAccountView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) fundsHolderId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: BankAccountStatus, enumName: 'BankAccountStatus', description: '`Pending` until the bank has opened the account.' })
+  status!: BankAccountStatus;
+  @ApiProperty({ nullable: true, type: String }) bankName!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '*****0004', description: 'Masked; null while pending.' }) routingNumber!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '********1234', description: 'Masked; null while pending.' }) accountNumber!: string | null;
+  @ApiProperty({ example: 'USD' }) currency!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) openedOn!: string | null;
+  @ApiProperty({ nullable: true, type: String }) failureReason!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdOn!: string;
+  @ApiProperty({ format: 'date-time' }) updatedOn!: string;
+
+  static of(account: BankAccount): BankAccountView {
+    return {
+      id: account.id,
+      fundsHolderId: account.fundsHolderId,
+      name: account.name,
+      status: account.status,
+      bankName: account.bankName ?? null,
+      routingNumber: maskNumber(account.routingNumber),
+      accountNumber: maskNumber(account.accountNumber),
+      currency: account.currency,
+      openedOn: account.openedOn?.toISOString() ?? null,
+      failureReason: account.failureReason ?? null,
+      createdOn: account.createdOn.toISOString(),
+      updatedOn: account.updatedOn.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export { FundsHoldersModule } from './funds-holders.module';
+export { FundsHoldersService } from './funds-holders.service';
+export { FundsHolder, FundsHolderType, FundsHolderStatus } from './funds-holder.entity';

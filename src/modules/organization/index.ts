@@ -1,0 +1,3 @@
+export { OrganizationModule } from './organization.module';
+export { OrganizationProvisioningService } from './organization-provisioning.service';
+export { Organization, AppUser } from './organization.entity';

@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ORGANIZATION_PROVISIONER } from '../../core/auth/organization-provisioner';
+import { FundsHoldersModule } from '../funds-holders';
+import { AppUser, Organization } from './organization.entity';
+import { OrganizationProvisioningService } from './organization-provisioning.service';
+
+/** Global so the kernel's auth guard can reach the provisioner by its token. */
+@Global()
+@Module({
+  imports: [MikroOrmModule.forFeature([Organization, AppUser]), FundsHoldersModule],
+  providers: [OrganizationProvisioningService, { provide: ORGANIZATION_PROVISIONER, useExisting: OrganizationProvisioningService }],
+  exports: [OrganizationProvisioningService, ORGANIZATION_PROVISIONER],
+})
+export class OrganizationModule {}

@@ -1,0 +1,31 @@
+import { loadConfig } from '../../src/core/config/app-config';
+import { loadOrCreateDevSigningKey } from '../../src/core/auth/dev-signing-key';
+import { signDevToken } from '../../src/core/auth/dev-token';
+import { ALL_SCOPES } from '../../src/core/auth/scopes';
+import { newId } from '../../src/core/database/base.entity';
+
+/** A new organization id: each test works in organizations of its own. */
+export const newOrganizationId = (): string => newId();
+
+export interface TokenOptions {
+  scopes?: readonly string[];
+  subject?: string;
+  expiresInSeconds?: number;
+  claims?: Record<string, unknown>;
+}
+
+/** A sandbox token, signed by the same development key the app under test trusts. */
+export async function tokenFor(organizationId: string | undefined, options: TokenOptions = {}): Promise<string> {
+  const config = loadConfig();
+  return signDevToken(loadOrCreateDevSigningKey(config.auth.devKeyFile), {
+    organizationId,
+    scopes: options.scopes ?? ALL_SCOPES,
+    subject: options.subject ?? 'test-user',
+    issuer: config.auth.issuer,
+    audience: config.auth.audience,
+    expiresInSeconds: options.expiresInSeconds,
+    claims: options.claims,
+  });
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

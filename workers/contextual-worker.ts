@@ -1,0 +1,40 @@
+import { Logger } from '@nestjs/common';
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
+import type { Job } from 'bullmq';
+import type { JobName, JobPayloads } from '../src/core/queue/job-registry';
+
+export type JobHandlers = { [N in JobName]?: (data: JobPayloads[N], job: Job<JobPayloads[N]>) => Promise<unknown> };
+
+/**
+ * Base of every processor: each job runs in a fresh EntityManager context, is routed by name to its handler, and
+ * fails loudly when no handler is known. Transient errors are rethrown so BullMQ retries with backoff; handlers
+ * throw UnrecoverableError for permanent ones.
+ */
+export abstract class ContextualWorker extends WorkerHost {
+  protected readonly logger = new Logger(this.constructor.name);
+
+  constructor(protected readonly orm: MikroORM) {
+    super();
+  }
+
+  protected abstract handlers(): JobHandlers;
+
+  @CreateRequestContext()
+  async process(job: Job): Promise<unknown> {
+    const handler = this.handlers()[job.name as JobName] as ((data: unknown, job: Job) => Promise<unknown>) | undefined;
+    if (!handler) throw new Error(`No handler for job ${job.name} on queue ${job.queueName}`);
+    return handler(job.data, job);
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    this.logger.warn({ jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, err: error }, 'Job attempt failed');
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.error({ err: error }, 'Worker error');
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { JobQueue } from '../src/core/queue/job-queue.service';
+import { QUEUE_OF_JOB, type JobName } from '../src/core/queue/job-registry';
+
+/** Repeating jobs, declared once; upserted on every worker boot (idempotent, whatever the number of workers). */
+const SCHEDULES: { name: JobName; everyMs: number }[] = [{ name: 'bank-accounts-sweep', everyMs: 60_000 }];
+
+@Injectable()
+export class Schedules implements OnApplicationBootstrap {
+  constructor(private readonly jobs: JobQueue) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const { name, everyMs } of SCHEDULES) {
+      await this.jobs.queue(QUEUE_OF_JOB[name]).upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
+    }
+  }
+}
