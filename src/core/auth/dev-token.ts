@@ -16,17 +16,16 @@ export interface DevTokenRequest {
 export async function signDevToken(key: DevSigningKey, request: DevTokenRequest): Promise<string> {
   const privateKey = await importPKCS8(key.privateKeyPem, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
+  const claims = {
+    iss: request.issuer,
+    aud: request.audience,
+    sub: request.subject ?? 'sandbox-user',
+    iat: now,
+    nbf: now - 5,
+    exp: now + (request.expiresInSeconds ?? 3600),
     ...(request.organizationId ? { org_id: request.organizationId } : {}),
     scope: request.scopes.join(' '),
     ...request.claims,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
-    .setSubject(request.subject ?? 'sandbox-user')
-    .setIssuer(request.issuer)
-    .setAudience(request.audience)
-    .setIssuedAt(now)
-    .setNotBefore(now - 5)
-    .setExpirationTime(now + (request.expiresInSeconds ?? 3600))
-    .sign(privateKey);
+  };
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' }).sign(privateKey);
 }

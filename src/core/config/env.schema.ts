@@ -54,7 +54,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const parsed = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
   const errors = validateSync(parsed, { skipMissingProperties: false });
   if (errors.length > 0) {
-    const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed;

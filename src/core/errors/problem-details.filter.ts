@@ -49,10 +49,13 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       return { status: STATUS_OF_KIND[exception.kind], detail: exception.message, code: exception.code, extensions: exception.extensions };
     }
     if (exception instanceof HttpException) {
+      // The express adapter wraps body-parser's errors; their `type` says more than the wrapper.
+      const parser = classifyParserError(exception.cause);
+      if (parser) return parser;
       const status = exception.getStatus();
       const body = exception.getResponse();
       const message = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;
-      return { status, detail: Array.isArray(message) ? message.join('; ') : (message ?? exception.message) };
+      return { status, detail: Array.isArray(message) ? message.join('; ') : (message ?? exception.message), code: CODE_OF_STATUS[status] };
     }
     if (exception instanceof NotFoundError) return { status: 404, detail: 'The resource was not found.', code: 'NOT_FOUND' };
     if (exception instanceof OptimisticLockError) {
@@ -61,21 +64,36 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (exception instanceof UniqueConstraintViolationException) {
       return { status: 409, detail: 'A resource with the same unique values already exists.', code: 'ALREADY_EXISTS' };
     }
-    const parser = exception as ParserError;
-    switch (parser?.type) {
-      case 'entity.parse.failed':
-        return { status: 400, detail: 'The request body is not valid JSON.', code: 'MALFORMED_BODY', extensions: { errors: { body: [parser.message ?? 'Malformed JSON'] } } };
-      case 'entity.too.large':
-        return { status: 413, detail: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
-      case 'encoding.unsupported':
-      case 'charset.unsupported':
-        return { status: 415, detail: parser.message ?? 'Unsupported encoding.', code: 'UNSUPPORTED_MEDIA_TYPE' };
-      case 'request.aborted':
-        return { status: 400, detail: 'The request was aborted by the client.', code: 'REQUEST_ABORTED' };
-    }
-    if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500) {
-      return { status: parser.status, detail: parser.message ?? 'Bad request.' };
-    }
-    return { status: 500, detail: 'An unexpected error occurred. Quote the traceId when reporting it.', code: 'INTERNAL_ERROR' };
+    return (
+      classifyParserError(exception) ?? { status: 500, detail: 'An unexpected error occurred. Quote the traceId when reporting it.', code: 'INTERNAL_ERROR' }
+    );
   }
+}
+
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** body-parser and http-errors failures: all the client's doing, so all 4xx. */
+function classifyParserError(error: unknown): Classified | undefined {
+  const parser = error as ParserError | undefined;
+  switch (parser?.type) {
+    case 'entity.parse.failed':
+      return { status: 400, detail: 'The request body is not valid JSON.', code: 'MALFORMED_BODY', extensions: { errors: { body: [parser.message ?? 'Malformed JSON'] } } };
+    case 'entity.too.large':
+      return { status: 413, detail: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, detail: parser.message ?? 'Unsupported encoding.', code: 'UNSUPPORTED_MEDIA_TYPE' };
+    case 'request.aborted':
+      return { status: 400, detail: 'The request was aborted by the client.', code: 'REQUEST_ABORTED' };
+  }
+  if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500) {
+    return { status: parser.status, detail: parser.message ?? 'Bad request.', code: CODE_OF_STATUS[parser.status] };
+  }
+  return undefined;
 }
