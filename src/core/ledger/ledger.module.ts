@@ -1,0 +1,11 @@
+import { Global, Module } from '@nestjs/common';
+import { LedgerInvariantChecker } from './ledger-invariant-checker';
+import { LedgerService } from './ledger.service';
+
+/** Global: every context that moves money posts through the one LedgerService, in its own transaction. */
+@Global()
+@Module({
+  providers: [LedgerService, LedgerInvariantChecker],
+  exports: [LedgerService, LedgerInvariantChecker],
+})
+export class LedgerModule {}
