@@ -7,7 +7,10 @@ import { ProblemDetailsFilter } from './core/errors/problem-details.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { ApiVersionInterceptor } from './core/http/api-version.interceptor';
 import { ContentTypeInterceptor } from './core/http/content-type.interceptor';
+import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
+import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { setupOpenApi } from './core/http/openapi';
+import { installHttpObservability } from './core/observability/http-observability';
 
 /** JSON bodies above this answer 413; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -15,13 +18,14 @@ export const JSON_BODY_LIMIT = '1mb';
 /** Everything the HTTP app needs beyond its modules; shared by main.ts and the tests so both serve the same app. */
 export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
+  installHttpObservability(app); // first: request id and metrics for every response, even one refused before routing
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor());
+  app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor(), new IdempotencyInterceptor(app.get(Reflector), app.get(IdempotencyStore)));
   app.enableShutdownHooks();
   setupOpenApi(app, config);
   return app;

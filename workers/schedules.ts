@@ -3,7 +3,10 @@ import { JobQueue } from '../src/core/queue/job-queue.service';
 import { QUEUE_OF_JOB, type JobName } from '../src/core/queue/job-registry';
 
 /** Repeating jobs, declared once; upserted on every worker boot (idempotent, whatever the number of workers). */
-const SCHEDULES: { name: JobName; everyMs: number }[] = [{ name: 'bank-accounts-sweep', everyMs: 60_000 }];
+const SCHEDULES: { name: JobName; everyMs: number }[] = [
+  { name: 'bank-accounts-sweep', everyMs: 60_000 },
+  { name: 'idempotency-keys-purge', everyMs: 3_600_000 },
+];
 
 @Injectable()
 export class Schedules implements OnApplicationBootstrap {

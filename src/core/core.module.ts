@@ -4,11 +4,12 @@ import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './queue/queue.module';
 import { StorageModule } from './storage/storage.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ObservabilityModule } from './observability/observability.module';
 
 /** The shared kernel every process (API, worker, tests) starts with. */
 @Module({
-  imports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule],
-  exports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule],
+  imports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule],
+  exports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule],
 })
 export class CoreModule {}

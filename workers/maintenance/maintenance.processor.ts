@@ -1,18 +1,24 @@
 import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { BankAccountsService } from '../../src/modules/bank-accounts';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
 /** Periodic sweeps that rebuild lost queue state from PostgreSQL, the source of truth. */
 @Processor('maintenance', { concurrency: 1 })
 export class MaintenanceProcessor extends ContextualWorker {
-  constructor(orm: MikroORM, private readonly bankAccounts: BankAccountsService) {
+  constructor(
+    orm: MikroORM,
+    private readonly bankAccounts: BankAccountsService,
+    private readonly idempotency: IdempotencyStore,
+  ) {
     super(orm);
   }
 
   protected handlers(): JobHandlers {
     return {
       'bank-accounts-sweep': () => this.bankAccounts.requeueStalePending(),
+      'idempotency-keys-purge': () => this.idempotency.purgeExpired(),
     };
   }
 }

@@ -1,9 +1,80 @@
 import type { INestApplication } from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { ALL_SCOPES } from '../auth/scopes';
-import { SECURITY_SCHEME } from '../auth/require-scopes.decorator';
+import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.decorator';
+import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
+import { TITLE_OF_STATUS } from '../errors/problem-status';
 import { scopeForVersion, versionOfPath } from './api-version';
+
+export const PROBLEM_SCHEMA = 'ProblemDocument';
+const PROBLEM_REF = `#/components/schemas/${PROBLEM_SCHEMA}`;
+const REQUEST_ID_HEADER_REF = '#/components/headers/RequestId';
+const OPERATIONS_TAG = 'Operations';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** RFC 9457 problem document with the members of contract §4; every 4xx and 5xx response of the API is one. */
+export const PROBLEM_DOCUMENT_SCHEMA = {
+  type: 'object',
+  description:
+    'RFC 9457 problem document (`application/problem+json`). Validation problems add `errors`; business conflicts add `code` ' +
+    'and the members the operation names (for example `unknownIds`). A 5xx never carries a stack trace.',
+  required: ['type', 'title', 'status', 'detail', 'instance', 'traceId'],
+  properties: {
+    type: { type: 'string', description: 'URI naming the kind of problem, or `about:blank`.', example: 'https://campaign-manager.dev/problems/validation-failed' },
+    title: { type: 'string', example: 'Bad Request' },
+    status: { type: 'integer', minimum: 400, maximum: 599, example: 400 },
+    detail: { type: 'string', example: 'The request has invalid fields.' },
+    instance: { type: 'string', description: 'The path of the request.', example: '/v2/campaign-manager/bank-accounts' },
+    traceId: { type: 'string', description: 'The request id, also sent as the `X-Request-Id` header; quote it when reporting a problem.' },
+    code: { type: 'string', description: 'Stable machine-readable name of the problem.', example: 'VALIDATION_FAILED' },
+    errors: {
+      type: 'object',
+      description: 'Validation problems: field name (camelCase, or `file` for an upload) to its messages.',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+      example: { name: ['name must be shorter than or equal to 100 characters'] },
+    },
+  },
+  additionalProperties: true,
+};
+
+/** Default descriptions of the problem responses added where an operation declares none. */
+const DEFAULT_PROBLEM_DESCRIPTIONS: Record<string, string> = {
+  '400': 'Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON).',
+  '401': 'Missing, malformed, expired or wrongly signed token (problem document).',
+  '403': 'Token lacks a required scope or an org_id (problem document).',
+  '500': 'Unexpected error; the problem document carries only the trace id.',
+};
+
+/** What the guard enforces on one handler, keyed `Controller_method` like the operation ids. */
+interface RouteSecurity {
+  isPublic: boolean;
+  scopes: string[];
+}
+
+type Schema = Record<string, unknown>;
+interface MediaType {
+  schema?: Schema;
+}
+interface Response {
+  description?: string;
+  content?: Record<string, MediaType>;
+  headers?: Record<string, unknown>;
+  $ref?: string;
+}
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: { in?: string; $ref?: string }[];
+  requestBody?: unknown;
+  responses: Record<string, Response>;
+  security?: Record<string, string[]>[];
+  'x-required-scopes'?: string[];
+}
+type PathItem = Partial<Record<(typeof HTTP_METHODS)[number], Operation>> & Record<string, unknown>;
 
 /** Builds the OpenAPI document from the code: every route with its schemas, problem responses and scopes. */
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
@@ -12,10 +83,12 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     .setDescription(
       'Payout campaigns: fund a campaign, load payout instructions, notify beneficiaries, move the money, report on it. ' +
         'v2 is served under /v2/campaign-manager and v3 (campaigns renamed distributions) under /v3/distribution-manager. ' +
-        'Errors are RFC 9457 problem documents (application/problem+json).',
+        'Errors are RFC 9457 problem documents (application/problem+json). Every response carries an `X-Request-Id` header: ' +
+        'a sane one sent by the caller is echoed, otherwise one is generated; it is the `traceId` of a problem document.',
     )
     .setVersion('2.0')
     .addServer(config.publicBaseUrl)
+    .addTag(OPERATIONS_TAG, 'Health, metrics and this documentation; no token needed.')
     .addOAuth2(
       {
         type: 'oauth2',
@@ -30,24 +103,143 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
       SECURITY_SCHEME,
     );
   const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controller, method) => `${controller}_${method}` });
-  return renameV3Scopes(structuredClone(document));
+  return completeDocument(structuredClone(document), routeSecurity(app));
+}
+
+/** Reads what the global AuthGuard will enforce from the same metadata it reads: `@Public()` and `@RequireScopes()`. */
+export function routeSecurity(app: INestApplication): Map<string, RouteSecurity> {
+  const reflector = new Reflector();
+  const routes = new Map<string, RouteSecurity>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as (abstract new (...args: never[]) => unknown) | null;
+      if (!type?.prototype) continue;
+      for (const key of Object.getOwnPropertyNames(type.prototype)) {
+        const handler = Object.getOwnPropertyDescriptor(type.prototype, key)?.value as unknown;
+        if (key === 'constructor' || typeof handler !== 'function') continue;
+        const targets = [handler, type];
+        routes.set(`${type.name}_${key}`, {
+          isPublic: reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) === true,
+          scopes: reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? [],
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+/**
+ * Makes every operation say what the service does: its security requirement and scopes (renamed for v3) unless it is
+ * public, 401 and 403 where it is secured, 400 where it takes input, 500 everywhere, every 4xx/5xx as an
+ * `application/problem+json` ProblemDocument, the `X-Request-Id` response header, and an operationId unique across
+ * versions. Also documents the documentation routes themselves.
+ */
+export function completeDocument(document: OpenAPIObject, routes: Map<string, RouteSecurity>): OpenAPIObject {
+  const components = (document.components ??= {});
+  components.schemas = { ...components.schemas, [PROBLEM_SCHEMA]: PROBLEM_DOCUMENT_SCHEMA };
+  components.headers = {
+    ...components.headers,
+    RequestId: { description: 'The request id: the caller’s `X-Request-Id` when sane (1–128 of `[A-Za-z0-9_.:-]`), else a generated uuid.', schema: { type: 'string' } },
+  };
+  Object.assign(document.paths, documentationPaths());
+
+  const paths = document.paths as Record<string, PathItem>;
+  const operationIds = new Set<string>();
+  for (const [path, item] of Object.entries(paths)) {
+    const version = versionOfPath(path);
+    for (const method of HTTP_METHODS) {
+      if (!item[method]) continue;
+      // One controller serves both prefixes: its operations may be shared objects, so each path gets its own copy.
+      const operation = structuredClone(item[method]);
+      item[method] = operation;
+      // Swagger numbers the copies of a multi-path controller's operation (`_list[0]`, `_list[1]`); the prefix does that.
+      if (operation.operationId) operation.operationId = operation.operationId.replace(/\[\d+\]$/, '');
+      const route = operation.operationId ? routes.get(operation.operationId) : undefined;
+      if (route && !route.isPublic && !operation.security?.length) {
+        // The guard wants a token even where no scope is declared.
+        operation.security = [{ [SECURITY_SCHEME]: route.scopes }];
+        operation['x-required-scopes'] = route.scopes;
+      }
+      const secured = (operation.security?.length ?? 0) > 0;
+      if (secured) {
+        ensureResponse(operation, '401');
+        ensureResponse(operation, '403');
+      }
+      const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in === 'path' || p.in === 'query' || p.$ref);
+      if (takesInput) ensureResponse(operation, '400');
+      ensureResponse(operation, '500');
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (/^[45]\d\d$/.test(status) || /^[45]XX$/i.test(status)) operation.responses[status] = asProblemResponse(response);
+        const target = operation.responses[status];
+        if (!target.$ref) target.headers = { 'X-Request-Id': { $ref: REQUEST_ID_HEADER_REF }, ...target.headers };
+      }
+      if (operation.operationId) operation.operationId = uniqueId(version ? `${version}_${operation.operationId}` : operation.operationId, operationIds);
+    }
+  }
+  renameV3Scopes(document);
+  for (const item of Object.values(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      const scopes = operation?.security?.flatMap((requirement) => Object.values(requirement).flat()) ?? [];
+      if (operation && operation.security?.length) {
+        const line = scopes.length ? `**Scopes:** ${scopes.map((s) => `\`${s}\``).join(', ')}.` : '**Scopes:** any valid token of the organization.';
+        operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+      }
+    }
+  }
+  return document;
 }
 
 /** Routes are declared with v2 scope names; the v3 copies require `distributions:*`. */
-function renameV3Scopes(document: OpenAPIObject): OpenAPIObject {
-  for (const [path, item] of Object.entries(document.paths)) {
+export function renameV3Scopes(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths as Record<string, PathItem>)) {
     const version = versionOfPath(path);
-    for (const operation of Object.values(item)) {
-      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
-      const op = operation as { security?: Record<string, string[]>[]; operationId?: string; 'x-required-scopes'?: string[] };
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
       op.security = op.security?.map((requirement) =>
         Object.fromEntries(Object.entries(requirement).map(([name, scopes]) => [name, scopes.map((s) => scopeForVersion(s, version))])),
       );
       if (op['x-required-scopes']) op['x-required-scopes'] = op['x-required-scopes'].map((s) => scopeForVersion(s, version));
-      if (op.operationId && version) op.operationId = `${version}_${op.operationId}`;
     }
   }
   return document;
+}
+
+function ensureResponse(operation: Operation, status: string): void {
+  operation.responses[status] ??= { description: DEFAULT_PROBLEM_DESCRIPTIONS[status] ?? TITLE_OF_STATUS[Number(status)] ?? 'Error' };
+}
+
+const refersToProblem = (schema: unknown): boolean => JSON.stringify(schema ?? null).includes(`"${PROBLEM_REF}"`);
+
+/** A 4xx/5xx response becomes a ProblemDocument; a schema it already had is kept as extra members (`allOf`). */
+function asProblemResponse(response: Response): Response {
+  if (response.$ref) return response;
+  const schemas = Object.values(response.content ?? {})
+    .map((media) => media.schema)
+    .filter((schema): schema is Schema => schema !== undefined);
+  const own = schemas.find(refersToProblem) ?? schemas[0];
+  const schema = own === undefined ? { $ref: PROBLEM_REF } : refersToProblem(own) ? own : { allOf: [{ $ref: PROBLEM_REF }, own] };
+  return { ...response, content: { [PROBLEM_CONTENT_TYPE]: { schema } } };
+}
+
+function uniqueId(id: string, taken: Set<string>): string {
+  let candidate = id;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${id}_${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+/** `/openapi.json`, `/openapi.yaml` and `/docs` are served by SwaggerModule, outside Nest's routing: described here. */
+function documentationPaths(): Record<string, PathItem> {
+  const get = (operationId: string, summary: string, mediaType: string, schema: Schema): PathItem => ({
+    get: { operationId, summary, tags: [OPERATIONS_TAG], responses: { '200': { description: summary, content: { [mediaType]: { schema } } } } },
+  });
+  return {
+    '/openapi.json': get('getOpenApiJson', 'This OpenAPI document, as JSON', 'application/json', { type: 'object' }),
+    '/openapi.yaml': get('getOpenApiYaml', 'This OpenAPI document, as YAML', 'text/yaml', { type: 'string' }),
+    '/docs': get('getDocs', 'Interactive documentation (Swagger UI)', 'text/html', { type: 'string' }),
+  };
 }
 
 export function setupOpenApi(app: INestApplication, config: AppConfig): void {

@@ -6,11 +6,16 @@ import type { AppConfig } from '../config/app-config';
 const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** A caller's X-Request-Id is kept when it is sane; otherwise each request gets a fresh one, echoed back. */
-export function requestIdFor(request: IncomingMessage, response: ServerResponse): string {
+/**
+ * A caller's X-Request-Id is kept when it is sane; otherwise each request gets a fresh one, echoed back. An id
+ * already given to the request (by the first middleware, see http-observability.ts) is kept, so the log line, the
+ * response header and a problem document's `traceId` always agree.
+ */
+export function requestIdFor(request: IncomingMessage & { id?: unknown }, response: ServerResponse): string {
+  if (typeof request.id === 'string' && request.id) return request.id;
   const given = request.headers[REQUEST_ID_HEADER];
   const id = typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
-  response.setHeader('X-Request-Id', id);
+  if (!response.headersSent) response.setHeader('X-Request-Id', id);
   return id;
 }
 
@@ -22,7 +27,7 @@ export function loggerParams(config: AppConfig): Params {
       genReqId: requestIdFor,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/metrics' },
+      autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/health/ready' || req.url === '/metrics' },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

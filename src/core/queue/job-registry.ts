@@ -8,12 +8,15 @@ export interface JobPayloads {
   'bank-account-provision': { organizationId: string; bankAccountId: string };
   /** Periodic: hands pending bank accounts whose job was lost back to the worker. */
   'bank-accounts-sweep': Record<string, never>;
+  /** Periodic: deletes idempotency records past their 24 hours (they already count as absent). */
+  'idempotency-keys-purge': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
 export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'bank-account-provision': 'money-movement',
   'bank-accounts-sweep': 'maintenance',
+  'idempotency-keys-purge': 'maintenance',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

@@ -10,8 +10,9 @@ import { JobQueue } from './job-queue.service';
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        // Producers fail fast instead of queueing commands forever while Redis is away.
-        connection: { url: config.redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+        // Workers need maxRetriesPerRequest null (their blocking reads must wait for Redis to come back); producers
+        // get their fail-fast behaviour from JobQueue's timeout instead.
+        connection: { url: config.redisUrl, maxRetriesPerRequest: null },
         prefix: config.queuePrefix,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),

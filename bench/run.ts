@@ -1,0 +1,198 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { ApiModule } from '../src/api.module';
+import { configureApp } from '../src/app.setup';
+import { loadOrCreateDevSigningKey } from '../src/core/auth/dev-signing-key';
+import { signDevToken } from '../src/core/auth/dev-token';
+import { ALL_SCOPES } from '../src/core/auth/scopes';
+import { loadConfig, type AppConfig } from '../src/core/config/app-config';
+import { ensureDatabase } from '../src/core/database/ensure-database';
+import { mikroOrmConfig } from '../src/core/database/mikro-orm.config';
+import { SCENARIOS } from './scenarios';
+import type { BenchContext, ScenarioResult } from './scenarios/scenario';
+
+/**
+ * `npm run bench`: starts the API in-process on a throw-away database, queue prefix and storage folder, runs every
+ * scenario in bench/scenarios in order against it over real HTTP (plain fetch), prints a table, and removes
+ * everything it made. Needs the local PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL names the server) and Redis
+ * (REDIS_URL). Stops by itself: every scenario is bounded in time and count, and a watchdog ends a stuck run.
+ */
+
+const WATCHDOG_MS = 150_000;
+
+interface Environment {
+  databaseName: string;
+  queuePrefix: string;
+  tmpDir: string;
+}
+
+/** Sets this run's environment before anything reads the configuration. */
+function prepareEnvironment(): Environment {
+  const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const server = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const databaseName = `cm_bench_${suffix}`;
+  server.pathname = `/${databaseName}`;
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
+  const queuePrefix = `cmbench_${suffix}`;
+  Object.assign(process.env, {
+    APP_ENV: 'sandbox',
+    DATABASE_URL: server.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: queuePrefix,
+    STORAGE_DIR: path.join(tmpDir, 'storage'),
+    DEV_KEY_FILE: path.join(tmpDir, 'dev-signing-key.json'),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    AUTH_JWKS_URI: '',
+    PORT: '0',
+  });
+  return { databaseName, queuePrefix, tmpDir };
+}
+
+async function migrate(config: AppConfig): Promise<void> {
+  await ensureDatabase(config.databaseUrl);
+  const orm = await MikroORM.init(mikroOrmConfig(config));
+  try {
+    await orm.migrator.up();
+  } finally {
+    await orm.close(true);
+  }
+}
+
+async function cleanUp(config: AppConfig, env: Environment): Promise<void> {
+  const server = new URL(config.databaseUrl);
+  server.pathname = '/postgres';
+  const pg = new Client({ connectionString: server.toString() });
+  await pg.connect();
+  try {
+    await pg.query(`DROP DATABASE IF EXISTS "${env.databaseName}" WITH (FORCE)`);
+  } finally {
+    await pg.end();
+  }
+  const redis = new Redis(config.redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.queuePrefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  rmSync(env.tmpDir, { recursive: true, force: true });
+}
+
+async function serverVersions(config: AppConfig): Promise<{ postgres: string; redis: string }> {
+  const pg = new Client({ connectionString: config.databaseUrl });
+  await pg.connect();
+  const { rows } = await pg.query<{ server_version: string }>('SHOW server_version');
+  await pg.end();
+  const redis = new Redis(config.redisUrl);
+  const info = await redis.info('server');
+  redis.disconnect();
+  return { postgres: rows[0].server_version, redis: /redis_version:(\S+)/.exec(info)?.[1] ?? 'unknown' };
+}
+
+async function createContext(baseUrl: string, config: AppConfig): Promise<BenchContext> {
+  const key = loadOrCreateDevSigningKey(config.auth.devKeyFile);
+  const tokenFor = (organizationId: string, scopes: readonly string[] = ALL_SCOPES) =>
+    signDevToken(key, { organizationId, scopes, subject: 'bench', issuer: config.auth.issuer, audience: config.auth.audience, expiresInSeconds: 3600 });
+  const organizationId = randomUUID();
+  const token = await tokenFor(organizationId);
+  // The first request provisions the organization with its primary funds holder.
+  const response = await fetch(`${baseUrl}/v2/campaign-manager/funds-holders`, { headers: { Authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`Provisioning the bench organization answered ${response.status}: ${await response.text()}`);
+  const page = (await response.json()) as { data: { id: string }[] };
+  return { baseUrl, token, organizationId, fundsHolderId: page.data[0].id, tokenFor };
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+function printTable(rows: { name: string; result: ScenarioResult }[]): void {
+  const header = ['scenario', 'conc.', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'];
+  const lines = rows.map(({ name, result: r }) => [
+    name,
+    String(r.concurrency),
+    String(r.requests),
+    String(r.errors),
+    fixed(r.requestsPerSecond, 0),
+    fixed(r.p50Ms, 1),
+    fixed(r.p95Ms, 1),
+    fixed(r.p99Ms, 1),
+    fixed(r.maxMs, 1),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<number> {
+  const env = prepareEnvironment();
+  const config = loadConfig();
+  const started = Date.now();
+  let app: NestExpressApplication | undefined;
+  try {
+    await migrate(config);
+    const versions = await serverVersions(config);
+    console.log(`Campaign Manager bench, ${new Date().toISOString()}`);
+    console.log(
+      `node ${process.version} | ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}) | ` +
+        `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB | PostgreSQL ${versions.postgres} | Redis ${versions.redis}`,
+    );
+    console.log(`database ${env.databaseName}, queue prefix ${env.queuePrefix}\n`);
+
+    app = await NestFactory.create<NestExpressApplication>(ApiModule, { bodyParser: false, bufferLogs: true, abortOnError: false });
+    configureApp(app);
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const ctx = await createContext(`http://127.0.0.1:${port}`, config);
+
+    const rows: { name: string; result: ScenarioResult }[] = [];
+    for (const scenario of SCENARIOS) {
+      process.stdout.write(`running ${scenario.name} … `);
+      const result = await scenario.run(ctx);
+      rows.push({ name: scenario.name, result });
+      console.log(`${result.requests} requests in ${(result.elapsedMs / 1000).toFixed(1)} s`);
+    }
+    console.log('');
+    printTable(rows);
+    const failed = rows.filter(({ result }) => result.errors > 0);
+    if (failed.length) console.error(`\nUnexpected answers in: ${failed.map(({ name }) => name).join(', ')}`);
+    console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return failed.length ? 1 : 0;
+  } finally {
+    await app?.close();
+    await cleanUp(config, env);
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`Bench still running after ${WATCHDOG_MS / 1000} s: giving up (database cm_bench_* may be left behind).`);
+  process.exit(2);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    clearTimeout(watchdog);
+    // Undici keep-alive sockets and prom-client's event-loop monitor must not keep the process alive.
+    setTimeout(() => process.exit(process.exitCode ?? 0), 200).unref();
+  });

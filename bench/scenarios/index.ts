@@ -1,0 +1,6 @@
+import { bankAccountsCreate } from './bank-accounts-create';
+import { fundsHoldersList } from './funds-holders-list';
+import type { Scenario } from './scenario';
+
+/** Run in this order by bench/run.ts. */
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate];

@@ -1,0 +1,32 @@
+import type { LoadResult } from '../load';
+
+/** What every scenario gets: the running API, a token of a fresh organization and that organization's primary funds holder. */
+export interface BenchContext {
+  /** `http://127.0.0.1:<port>` of the in-process API. */
+  baseUrl: string;
+  /** Sandbox token with every scope, for `organizationId`. */
+  token: string;
+  organizationId: string;
+  /** The organization's primary funds holder (provisioned on the first request). */
+  fundsHolderId: string;
+  /** Signs a token for another organization, e.g. for a scenario that needs an empty one. */
+  tokenFor(organizationId: string, scopes?: readonly string[]): Promise<string>;
+}
+
+export interface ScenarioResult extends LoadResult {
+  concurrency: number;
+}
+
+/** One measured workload. Add a file under bench/scenarios and list it in scenarios/index.ts. */
+export interface Scenario {
+  name: string;
+  description: string;
+  run(ctx: BenchContext): Promise<ScenarioResult>;
+}
+
+export const authorized = (ctx: BenchContext, headers: Record<string, string> = {}) => ({ Authorization: `Bearer ${ctx.token}`, ...headers });
+
+/** Reads and discards the body so the connection returns to the pool. */
+export async function drain(response: Response): Promise<void> {
+  await response.arrayBuffer();
+}

@@ -1,0 +1,77 @@
+import { EventEmitter } from 'node:events';
+import { Logger } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JobQueue } from '../queue/job-queue.service';
+import { httpObservabilityMiddleware } from './http-observability';
+import { Metrics, routeLabel, UNMATCHED_ROUTE } from './metrics';
+
+const request = (fields: Record<string, unknown>) => ({ method: 'GET', headers: {}, ...fields }) as unknown as IncomingMessage & { id?: string };
+
+function fakeQueues(counts: (name: string) => Promise<Record<string, number>>): JobQueue {
+  return { queue: (name: string) => ({ getJobCounts: () => counts(name) }) } as unknown as JobQueue;
+}
+
+describe('routeLabel', () => {
+  it('is the route template, with the router mount point', () => {
+    expect(routeLabel(request({ route: { path: '/v2/campaign-manager/bank-accounts/:id' } }))).toBe('/v2/campaign-manager/bank-accounts/:id');
+    expect(routeLabel(request({ baseUrl: '/api', route: { path: '/things/:id' } }))).toBe('/api/things/:id');
+  });
+
+  it('is "unmatched" without a route, or for a catch-all (middleware, 404 handler)', () => {
+    expect(routeLabel(request({ url: '/v2/campaign-manager/nope/123' }))).toBe(UNMATCHED_ROUTE);
+    expect(routeLabel(request({ route: { path: '/{*all}' } }))).toBe(UNMATCHED_ROUTE);
+    expect(routeLabel(request({ route: { path: '{/*splat}' } }))).toBe(UNMATCHED_ROUTE);
+    expect(routeLabel(request({ route: { path: /regex/ } }))).toBe(UNMATCHED_ROUTE);
+  });
+});
+
+describe('Metrics', () => {
+  it('counts finished requests by method, route and status, through the middleware', async () => {
+    const metrics = new Metrics(fakeQueues(async () => ({})));
+    const middleware = httpObservabilityMiddleware(metrics);
+    const headers: Record<string, string> = {};
+    const response = Object.assign(new EventEmitter(), { statusCode: 0, headersSent: false, setHeader: (n: string, v: string) => (headers[n] = v) });
+    const req = request({ method: 'POST' });
+    let nextCalled = false;
+    middleware(req, response as unknown as ServerResponse, () => (nextCalled = true));
+    expect(nextCalled).toBe(true);
+    expect(req.id).toBe(headers['X-Request-Id']);
+
+    (req as unknown as { route: unknown }).route = { path: '/v2/campaign-manager/bank-accounts' };
+    response.statusCode = 401;
+    response.emit('finish');
+    const text = await metrics.scrape();
+    expect(text).toContain('http_requests_total{method="POST",route="/v2/campaign-manager/bank-accounts",status="401"} 1');
+    expect(text).toContain('http_request_duration_seconds_count{method="POST",route="/v2/campaign-manager/bank-accounts",status="401"} 1');
+    metrics.onModuleDestroy();
+  });
+
+  it('reads the job counts of every queue at scrape time, and leaves out a queue that fails instead of failing the scrape', async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const metrics = new Metrics(
+      fakeQueues(async (name) => {
+        calls++;
+        if (name === 'uploads') throw new Error('Redis is away');
+        return { waiting: 3, prioritized: 0, active: 1, delayed: 2, failed: 0, completed: 7 };
+      }),
+    );
+    const text = await metrics.scrape();
+    expect(calls).toBe(4);
+    expect(text).toContain('bullmq_jobs{queue="money-movement",state="waiting"} 3');
+    expect(text).toContain('bullmq_jobs{queue="notifications",state="completed"} 7');
+    expect(text).not.toContain('queue="uploads"');
+    expect(text).toMatch(/^process_cpu_user_seconds_total /m);
+    metrics.onModuleDestroy();
+  });
+
+  it('keeps its own registry, so two instances do not collide', async () => {
+    const a = new Metrics(fakeQueues(async () => ({})));
+    const b = new Metrics(fakeQueues(async () => ({})));
+    a.observe(request({ route: { path: '/x' } }), { statusCode: 200 } as ServerResponse, process.hrtime.bigint());
+    expect(await a.scrape()).toContain('route="/x"');
+    expect(await b.scrape()).not.toContain('route="/x"');
+    a.onModuleDestroy();
+    b.onModuleDestroy();
+  });
+});

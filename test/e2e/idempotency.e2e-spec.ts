@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'supertest';
+import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
+import { createTestApp, type TestApp } from '../utils/test-app';
+
+const V2 = '/v2/campaign-manager';
+const V3 = '/v3/distribution-manager';
+
+/** Contract §9: an Idempotency-Key makes a repeated create answer the first answer instead of creating again. */
+describe('idempotency keys', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A new organization (provisioned by its first request) and its primary funds holder. */
+  async function newOrganization(): Promise<{ organizationId: string; token: string; fundsHolderId: string }> {
+    const organizationId = newOrganizationId();
+    const token = await tokenFor(organizationId);
+    const holders = await t.http.get(`${V2}/funds-holders`).set(bearer(token)).expect(200);
+    return { organizationId, token, fundsHolderId: holders.body.data[0].id };
+  }
+
+  const createAccount = (token: string, body: object, key?: string, prefix = V2) => {
+    const call = t.http.post(`${prefix}/bank-accounts`).set(bearer(token));
+    return (key === undefined ? call : call.set('Idempotency-Key', key)).send(body);
+  };
+
+  const accountCount = async (token: string): Promise<number> => {
+    const list = await t.http.get(`${V2}/bank-accounts`).set(bearer(token)).expect(200);
+    return list.body.totalItems;
+  };
+
+  const fundsHolderCount = async (token: string): Promise<number> => {
+    const list = await t.http.get(`${V2}/funds-holders`).set(bearer(token)).expect(200);
+    return list.body.totalItems;
+  };
+
+  const expectProblem = (response: Response, status: number, code: string) => {
+    expect(response.status).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.body).toMatchObject({ status, code });
+  };
+
+  it('replays the first answer to a repeat with the same key and body, and creates one bank account', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const before = await accountCount(token);
+    const key = `create-account-${randomUUID()}`;
+
+    const first = await createAccount(token, { fundsHolderId, name: 'Study payouts' }, key).expect(202);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(first.headers.location).toMatch(new RegExp(`^${V2}/bank-accounts/[0-9a-f-]{36}$`));
+
+    // Same members in another order: the same request.
+    const repeat = await createAccount(token, { name: 'Study payouts', fundsHolderId }, key).expect(202);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.headers.location).toBe(first.headers.location);
+    expect(repeat.text).toBe(first.text);
+
+    expect(await accountCount(token)).toBe(before + 1);
+    await t.http.get(first.headers.location).set(bearer(token)).expect(200);
+  });
+
+  it('answers 422 IDEMPOTENCY_KEY_REUSED to the same key with a different body, and creates nothing', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const key = randomUUID();
+    await createAccount(token, { fundsHolderId, name: 'First' }, key).expect(202);
+    const count = await accountCount(token);
+
+    const reused = await createAccount(token, { fundsHolderId, name: 'Second' }, key);
+    expectProblem(reused, 422, 'IDEMPOTENCY_KEY_REUSED');
+    expect(reused.headers['idempotent-replayed']).toBeUndefined();
+    expect(await accountCount(token)).toBe(count);
+  });
+
+  it('treats the same key on v2 and on v3 as different requests (the path, with its version, is part of the request)', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const key = randomUUID();
+    await createAccount(token, { fundsHolderId, name: 'Versioned' }, key, V2).expect(202);
+    const v3 = await createAccount(token, { fundsHolderId, name: 'Versioned' }, key, V3);
+    expectProblem(v3, 422, 'IDEMPOTENCY_KEY_REUSED');
+
+    const v3Key = randomUUID();
+    const first = await createAccount(token, { fundsHolderId, name: 'Versioned' }, v3Key, V3).expect(202);
+    const repeat = await createAccount(token, { fundsHolderId, name: 'Versioned' }, v3Key, V3).expect(202);
+    expect(first.headers.location).toMatch(new RegExp(`^${V3}/bank-accounts/`));
+    expect(repeat.headers.location).toBe(first.headers.location);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('keeps keys per organization: the same key in two organizations is two independent requests', async () => {
+    const a = await newOrganization();
+    const b = await newOrganization();
+    const key = `shared-${randomUUID()}`;
+
+    const inA = await createAccount(a.token, { fundsHolderId: a.fundsHolderId, name: 'Payouts' }, key).expect(202);
+    const inB = await createAccount(b.token, { fundsHolderId: b.fundsHolderId, name: 'Payouts' }, key).expect(202);
+    expect(inB.headers['idempotent-replayed']).toBeUndefined();
+    expect(inB.headers.location).not.toBe(inA.headers.location);
+    await t.http.get(inB.headers.location).set(bearer(b.token)).expect(200);
+    await t.http.get(inA.headers.location).set(bearer(b.token)).expect(404);
+    expect(await accountCount(a.token)).toBe(2);
+    expect(await accountCount(b.token)).toBe(2);
+
+    // A repeat in A still replays A's answer.
+    const again = await createAccount(a.token, { fundsHolderId: a.fundsHolderId, name: 'Payouts' }, key).expect(202);
+    expect(again.headers.location).toBe(inA.headers.location);
+  });
+
+  it('refuses a key of 256 characters or an empty key with a 400 naming Idempotency-Key, and takes 255', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const count = await accountCount(token);
+
+    const tooLong = await createAccount(token, { fundsHolderId, name: 'Long key' }, 'k'.repeat(256));
+    expectProblem(tooLong, 400, 'VALIDATION_FAILED');
+    expect(Object.keys(tooLong.body.errors)).toEqual(['Idempotency-Key']);
+
+    const empty = await createAccount(token, { fundsHolderId, name: 'Empty key' }, '');
+    expectProblem(empty, 400, 'VALIDATION_FAILED');
+    expect(Object.keys(empty.body.errors)).toEqual(['Idempotency-Key']);
+    expect(await accountCount(token)).toBe(count);
+
+    // The longest key, with characters that need quoting in SQL, round-trips.
+    const longest = `'?"\\;${'k'.repeat(250)}`;
+    expect(longest).toHaveLength(255);
+    const first = await createAccount(token, { fundsHolderId, name: 'Longest key' }, longest).expect(202);
+    const repeat = await createAccount(token, { fundsHolderId, name: 'Longest key' }, longest).expect(202);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.headers.location).toBe(first.headers.location);
+    expect(await accountCount(token)).toBe(count + 1);
+  });
+
+  it('does not keep the key of a failed request: the corrected retry with the same key is carried out', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const key = randomUUID();
+
+    const unknownHolder = await createAccount(token, { fundsHolderId: randomUUID(), name: 'Retry' }, key);
+    expectProblem(unknownHolder, 404, 'NOT_FOUND');
+    const invalid = await createAccount(token, { fundsHolderId, name: '' }, key);
+    expectProblem(invalid, 400, 'VALIDATION_FAILED');
+    const count = await accountCount(token);
+
+    const corrected = await createAccount(token, { fundsHolderId, name: 'Retry' }, key).expect(202);
+    expect(corrected.headers['idempotent-replayed']).toBeUndefined();
+    expect(await accountCount(token)).toBe(count + 1);
+    const repeat = await createAccount(token, { fundsHolderId, name: 'Retry' }, key).expect(202);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.headers.location).toBe(corrected.headers.location);
+  });
+
+  it('creates exactly one bank account for 10 concurrent duplicates; the others answer 409 in progress or replay', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const before = await accountCount(token);
+    const key = randomUUID();
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => createAccount(token, { fundsHolderId, name: 'Concurrent' }, key)));
+    const carriedOut = responses.filter((r) => r.status === 202 && r.headers['idempotent-replayed'] === undefined);
+    const replayed = responses.filter((r) => r.status === 202 && r.headers['idempotent-replayed'] === 'true');
+    const inProgress = responses.filter((r) => r.status === 409);
+    expect(carriedOut).toHaveLength(1);
+    expect(replayed.length + inProgress.length).toBe(9);
+    for (const r of replayed) expect(r.headers.location).toBe(carriedOut[0]!.headers.location);
+    for (const r of inProgress) expectProblem(r, 409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    expect(await accountCount(token)).toBe(before + 1);
+
+    const later = await createAccount(token, { fundsHolderId, name: 'Concurrent' }, key).expect(202);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(later.headers.location).toBe(carriedOut[0]!.headers.location);
+  });
+
+  /** Direct SQL on this run's database, to put a key in a state no quick request can hold it in. */
+  const sql = (query: string, params: unknown[]) => t.orm.em.getConnection().execute(query, params, 'run');
+
+  it('answers 409 IDEMPOTENCY_REQUEST_IN_PROGRESS while the first request with the key is still running', async () => {
+    const { organizationId, token, fundsHolderId } = await newOrganization();
+    const count = await accountCount(token);
+    const key = randomUUID();
+    await sql(`insert into idempotency_key (organization_id, key, method, path, state) values (?, ?, 'POST', ?, 'InProgress')`, [organizationId, key, `${V2}/bank-accounts`]);
+
+    const duplicate = await createAccount(token, { fundsHolderId, name: 'Still running' }, key);
+    expectProblem(duplicate, 409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    expect(await accountCount(token)).toBe(count);
+  });
+
+  it('forgets a key after 24 hours: a repeat then is carried out again', async () => {
+    const { organizationId, token, fundsHolderId } = await newOrganization();
+    const key = randomUUID();
+    const first = await createAccount(token, { fundsHolderId, name: 'Daily' }, key).expect(202);
+    const count = await accountCount(token);
+
+    await sql(`update idempotency_key set created_on = now() - interval '23 hours 59 minutes' where organization_id = ? and key = ?`, [organizationId, key]);
+    const replayed = await createAccount(token, { fundsHolderId, name: 'Daily' }, key).expect(202);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+
+    await sql(`update idempotency_key set created_on = now() - interval '24 hours 1 minute' where organization_id = ? and key = ?`, [organizationId, key]);
+    const again = await createAccount(token, { fundsHolderId, name: 'Daily' }, key).expect(202);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.headers.location).not.toBe(first.headers.location);
+    expect(await accountCount(token)).toBe(count + 1);
+    // The expired record was replaced: the key now stands for the new request.
+    const repeat = await createAccount(token, { fundsHolderId, name: 'Daily' }, key).expect(202);
+    expect(repeat.headers.location).toBe(again.headers.location);
+  });
+
+  describe('multipart: creating a settlement fund', () => {
+    const document = Buffer.from('%PDF-1.4 supporting document');
+    const createFund = (token: string, key: string, file = document, fileName = 'articles.pdf', prefix = V2) =>
+      t.http
+        .post(`${prefix}/funds-holders`)
+        .set(bearer(token))
+        .set('Idempotency-Key', key)
+        .field('settlementFundName', 'Rebates FBO')
+        .attach('attachments', file, { filename: fileName, contentType: 'application/pdf' });
+
+    it('creates one settlement fund for the same key and form sent twice, and replays the first answer', async () => {
+      const { token } = await newOrganization();
+      const key = randomUUID();
+
+      const first = await createFund(token, key).expect(201);
+      expect(first.body).toMatchObject({ name: 'Rebates FBO', type: 'SettlementFund' });
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+      const repeat = await createFund(token, key).expect(201);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(repeat.body).toEqual(first.body);
+      expect(repeat.text).toBe(first.text);
+      expect(await fundsHolderCount(token)).toBe(2);
+
+      // Under v3 the answer goes through the v3 mapping on the way out, the first time and when replayed.
+      const v3Key = randomUUID();
+      const v3 = await createFund(token, v3Key, document, 'articles.pdf', V3).expect(201);
+      const v3Repeat = await createFund(token, v3Key, document, 'articles.pdf', V3).expect(201);
+      expect(v3Repeat.headers['idempotent-replayed']).toBe('true');
+      expect(v3Repeat.text).toBe(v3.text);
+      expect(await fundsHolderCount(token)).toBe(3);
+    });
+
+    it('answers 422 to the same key with a file of other content (same name and size) or another file name', async () => {
+      const { token } = await newOrganization();
+      const key = randomUUID();
+      await createFund(token, key).expect(201);
+
+      const otherContent = Buffer.from(document.toString().replace('document', 'DOCUMENT'));
+      expect(otherContent.length).toBe(document.length);
+      expectProblem(await createFund(token, key, otherContent), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expectProblem(await createFund(token, key, document, 'other.pdf'), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expect(await fundsHolderCount(token)).toBe(2);
+    });
+
+    it('does not keep the key of a failed multipart request', async () => {
+      const { token } = await newOrganization();
+      const key = randomUUID();
+      const missingName = await t.http
+        .post(`${V2}/funds-holders`)
+        .set(bearer(token))
+        .set('Idempotency-Key', key)
+        .attach('attachments', document, { filename: 'articles.pdf', contentType: 'application/pdf' });
+      expectProblem(missingName, 400, 'VALIDATION_FAILED');
+
+      const retried = await createFund(token, key).expect(201);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      const repeat = await createFund(token, key).expect(201);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(repeat.body.id).toBe(retried.body.id);
+      expect(await fundsHolderCount(token)).toBe(2);
+    });
+  });
+});
