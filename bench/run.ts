@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ApiModule } from '../src/api.module';
@@ -15,8 +14,7 @@ import { loadOrCreateDevSigningKey } from '../src/core/auth/dev-signing-key';
 import { signDevToken } from '../src/core/auth/dev-token';
 import { ALL_SCOPES } from '../src/core/auth/scopes';
 import { loadConfig, type AppConfig } from '../src/core/config/app-config';
-import { ensureDatabase } from '../src/core/database/ensure-database';
-import { mikroOrmConfig } from '../src/core/database/mikro-orm.config';
+import { migrateDatabase } from '../src/core/database/migrate';
 import { SCENARIOS } from './scenarios';
 import type { BenchContext, ScenarioResult } from './scenarios/scenario';
 
@@ -55,16 +53,6 @@ function prepareEnvironment(): Environment {
     PORT: '0',
   });
   return { databaseName, queuePrefix, tmpDir };
-}
-
-async function migrate(config: AppConfig): Promise<void> {
-  await ensureDatabase(config.databaseUrl);
-  const orm = await MikroORM.init(mikroOrmConfig(config));
-  try {
-    await orm.migrator.up();
-  } finally {
-    await orm.close(true);
-  }
 }
 
 async function cleanUp(config: AppConfig, env: Environment): Promise<void> {
@@ -143,7 +131,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   let app: NestExpressApplication | undefined;
   try {
-    await migrate(config);
+    await migrateDatabase(config);
     const versions = await serverVersions(config);
     console.log(`Campaign Manager bench, ${new Date().toISOString()}`);
     console.log(

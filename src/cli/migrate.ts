@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { loadConfig, type AppConfig } from '../core/config/app-config';
 import { ConfigError } from '../core/config/env.schema';
 import { ensureDatabase } from '../core/database/ensure-database';
-import { mikroOrmConfig } from '../core/database/mikro-orm.config';
+import { migrateDatabase } from '../core/database/migrate';
 import { SANDBOX_ORGANIZATION_ID, seedSandbox } from './seed-sandbox';
 
 /** pg_advisory_lock key held while migrating and seeding, so concurrent `migrate` runs take turns. */
@@ -38,14 +37,9 @@ async function main(): Promise<void> {
       await lock.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
     }
 
-    const orm = await MikroORM.init(mikroOrmConfig(config));
-    try {
-      const applied = await orm.migrator.up();
-      if (applied.length === 0) console.log('Database schema is up to date.');
-      else console.log(`Applied ${applied.length} migration(s):\n${applied.map((m) => `  - ${m.name}`).join('\n')}`);
-    } finally {
-      await orm.close(true);
-    }
+    const applied = await migrateDatabase(config);
+    if (applied.length === 0) console.log('Database schema is up to date.');
+    else console.log(`Applied ${applied.length} migration(s):\n${applied.map((name) => `  - ${name}`).join('\n')}`);
 
     if (config.isSandbox) {
       const seeded = await seedSandbox(config);
