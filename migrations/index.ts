@@ -4,6 +4,10 @@ import { Migration20261121000100Platform } from './Migration20261121000100Platfo
 import { Migration20261121000200Ledger } from './Migration20261121000200Ledger';
 import { Migration20261121000300FundsHoldersAndBankAccounts } from './Migration20261121000300FundsHoldersAndBankAccounts';
 import { Migration20261121000400IdempotencyKeys } from './Migration20261121000400IdempotencyKeys';
+import { Migration20261121000500PayoutMethods } from './Migration20261121000500PayoutMethods';
+import { Migration20261121000600EmailTemplates } from './Migration20261121000600EmailTemplates';
+import { Migration20261121000700Campaigns } from './Migration20261121000700Campaigns';
+import { Migration20261121000800FundingTransfers } from './Migration20261121000800FundingTransfers';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -11,4 +15,8 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261121000200Ledger', class: Migration20261121000200Ledger },
   { name: 'Migration20261121000300FundsHoldersAndBankAccounts', class: Migration20261121000300FundsHoldersAndBankAccounts },
   { name: 'Migration20261121000400IdempotencyKeys', class: Migration20261121000400IdempotencyKeys },
+  { name: 'Migration20261121000500PayoutMethods', class: Migration20261121000500PayoutMethods },
+  { name: 'Migration20261121000600EmailTemplates', class: Migration20261121000600EmailTemplates },
+  { name: 'Migration20261121000700Campaigns', class: Migration20261121000700Campaigns },
+  { name: 'Migration20261121000800FundingTransfers', class: Migration20261121000800FundingTransfers },
 ];

@@ -4,12 +4,13 @@ import type { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { OperationsModule } from './core/observability/operations.module';
 import { BankAccountsModule } from './modules/bank-accounts';
+import { CampaignsModule } from './modules/campaigns';
 import { FundsHoldersModule } from './modules/funds-holders';
 import { OrganizationModule } from './modules/organization';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

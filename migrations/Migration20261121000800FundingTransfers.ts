@@ -1,0 +1,7 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261121000800FundingTransfers extends Migration {
+  override async up(): Promise<void> {
+    // filled in below
+  }
+}

@@ -1,0 +1,72 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
+import { TenantScopedEntity } from '../../core/database/base.entity';
+import { AutomaticReminders, CampaignStatus, type EmailTemplateType } from './campaign-settings';
+
+/** A payout method offered by a campaign, possibly switched off for it (carried over from the draft on promote). */
+export interface CampaignPayoutMethod {
+  payoutMethodId: string;
+  isDisabled: boolean;
+  disableReason: string | null;
+}
+
+/** A distribution of funds to many beneficiaries, funded from one funds holder. */
+@Entity({ tableName: 'campaign' })
+export class Campaign extends TenantScopedEntity {
+  @Property({ type: 'uuid' })
+  fundingSourceId!: string;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  welcomeHeadline?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  campaignDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  campaignManager?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  welcomeText?: string | null;
+
+  /** Key of the icon under STORAGE_DIR; served publicly (emails show it). */
+  @Property({ type: 'text', nullable: true })
+  iconKey?: string | null;
+
+  @Property({ type: 'json' })
+  payoutMethods: CampaignPayoutMethod[] & Opt = [];
+
+  /** Calendar date (YYYY-MM-DD); the campaign is Expired from the day after. */
+  @Property({ type: 'date', columnType: 'date', runtimeType: 'string' })
+  expiryDate!: string;
+
+  @Property({ type: 'date', columnType: 'date', runtimeType: 'string', nullable: true })
+  displayEndDate?: string | null;
+
+  @Property({ type: 'json' })
+  emailTemplates: Partial<Record<EmailTemplateType, string>> & Opt = {};
+
+  @Enum({ items: () => AutomaticReminders, type: 'text' })
+  automaticReminders: AutomaticReminders & Opt = AutomaticReminders.None;
+
+  @Property({ type: 'bigint', runtimeType: 'number', nullable: true })
+  otpThresholdAmountCents?: number | null;
+
+  /** scrypt hash; never returned. A campaign's password can be changed, never removed. */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  passwordHash?: string | null;
+
+  @Property({ type: 'integer', version: true })
+  version: number & Opt = 1;
+
+  get isPasswordProtected(): boolean {
+    return this.passwordHash != null;
+  }
+
+  /** Derived, not stored: a campaign expires by the calendar, with no job to run. */
+  statusOn(today: string): CampaignStatus {
+    return this.expiryDate < today ? CampaignStatus.Expired : CampaignStatus.Active;
+  }
+}
