@@ -39,7 +39,7 @@ export class Migration20261121000700Campaigns extends Migration {
         campaign_manager text,
         welcome_text text,
         icon_key text,
-        payout_method_ids jsonb not null default '[]',
+        payout_methods jsonb not null default '[]',
         expiry_date date,
         display_end_date date,
         email_templates jsonb not null default '{}',

@@ -4,13 +4,16 @@ import type { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { OperationsModule } from './core/observability/operations.module';
 import { BankAccountsModule } from './modules/bank-accounts';
+import { CampaignDraftsModule } from './modules/campaign-drafts';
 import { CampaignsModule } from './modules/campaigns';
+import { FundingModule } from './modules/funding';
 import { FundsHoldersModule } from './modules/funds-holders';
 import { OrganizationModule } from './modules/organization';
+import { PayoutMethodsModule } from './modules/payout-methods';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, FundingModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

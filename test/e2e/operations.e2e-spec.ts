@@ -51,7 +51,8 @@ function servedRoutes(t: TestApp): { path: string; method: string }[] {
     const route = layer.route;
     // Catch-alls are Nest's middleware and 404 handler, not operations.
     if (!route || typeof route.path !== 'string' || route.path.includes('*')) return [];
-    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    // `:name` is a parameter; `\:name` a literal colon (custom methods such as `:promote`).
+    const path = route.path.replace(/(?<!\\):(\w+)/g, '{$1}').replace(/\\:/g, ':');
     return Object.keys(route.methods)
       .filter((method) => method !== '_all')
       .map((method) => ({ path, method }));

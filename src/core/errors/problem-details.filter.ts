@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
+import { toV3Fields, versionOfPath } from '../http/api-version';
 import { DomainError } from './domain-error';
 import { buildProblem, PROBLEM_CONTENT_TYPE } from './problem-document';
 import { STATUS_OF_KIND } from './problem-status';
@@ -36,8 +37,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, traceId: request.id }, 'Unhandled error');
     }
     if (response.headersSent) return;
+    // v3 clients name fields the v3 way, in errors too (`errors.distributionId`).
+    const extensions = versionOfPath(request.path) === 'v3' ? (toV3Fields(classified.extensions) as Record<string, unknown>) : classified.extensions;
     const problem = buildProblem({
       ...classified,
+      extensions,
       instance: request.originalUrl ?? request.url,
       traceId: String(request.id ?? ''),
     });

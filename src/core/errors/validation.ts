@@ -23,6 +23,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
+    validateCustomDecorators: true,
     stopAtFirstError: false,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => DomainError.validation(flattenValidationErrors(errors)),

@@ -11,8 +11,6 @@ export enum AutomaticReminders {
   Weekly = 'Weekly',
 }
 
-export const EMAIL_TEMPLATE_TYPES = ['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail'] as const;
-export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** Today's calendar date in UTC, the zone every campaign date is read in. */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

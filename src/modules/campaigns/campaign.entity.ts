@@ -1,14 +1,12 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { TenantScopedEntity } from '../../core/database/base.entity';
-import { AutomaticReminders, CampaignStatus, type EmailTemplateType } from './campaign-settings';
+import type { EmailTemplateType } from '../templates';
+import type { PayoutMethodEntry } from './campaign-rules';
+import { AutomaticReminders, CampaignStatus } from './campaign-settings';
 
 /** A payout method offered by a campaign, possibly switched off for it (carried over from the draft on promote). */
-export interface CampaignPayoutMethod {
-  payoutMethodId: string;
-  isDisabled: boolean;
-  disableReason: string | null;
-}
+export type CampaignPayoutMethod = PayoutMethodEntry;
 
 /** A distribution of funds to many beneficiaries, funded from one funds holder. */
 @Entity({ tableName: 'campaign' })
@@ -55,13 +53,13 @@ export class Campaign extends TenantScopedEntity {
   otpThresholdAmountCents?: number | null;
 
   /** scrypt hash; never returned. A campaign's password can be changed, never removed. */
-  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash?: string | null;
 
   @Property({ type: 'integer', version: true })
   version: number & Opt = 1;
 
-  get isPasswordProtected(): boolean {
+  hasPassword(): boolean {
     return this.passwordHash != null;
   }
 

@@ -1,8 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../core/errors/domain-error';
+import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/paging';
+import { LedgerService } from '../../core/ledger';
+import { amountToCents } from '../../core/money/money';
+import { hashPassword } from '../../core/security/password-hash';
+import { BankAccountsService, BankAccountStatus, type BankAccount } from '../bank-accounts';
+import { CampaignIcons } from './campaign-icon';
+import type { CampaignSettings } from './campaign-rules';
+import { AutomaticReminders, todayUtc, type CampaignStatus } from './campaign-settings';
+import { CampaignSettingsValidator, type CampaignSettingsInput } from './campaign-settings.validator';
 import { Campaign } from './campaign.entity';
-import { todayUtc, type CampaignStatus } from './campaign-settings';
+import type { CampaignFieldsDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-input.dto';
+import { CampaignView, type CampaignFigures } from './dto/campaign.view';
+import { INSTRUCTION_STATISTICS, type InstructionStatistics } from './instruction-statistics';
 
 /** What funding needs to know of a campaign. */
 export interface CampaignFundingTarget {
@@ -11,9 +23,124 @@ export interface CampaignFundingTarget {
   status: CampaignStatus;
 }
 
+export interface CampaignListFilter {
+  payoutInstructionId?: string;
+  bankAccountId?: string;
+  includeDetails?: boolean;
+}
+
+/** A settings object (validated) as the columns of a campaign. */
+function columnsOf(settings: CampaignSettings): Partial<Campaign> {
+  const columns: Partial<Campaign> = {};
+  const keys = ['name', 'welcomeHeadline', 'campaignDescription', 'campaignManager', 'welcomeText', 'expiryDate', 'displayEndDate', 'emailTemplates', 'automaticReminders', 'otpThresholdAmountCents'] as const;
+  for (const key of keys) if (settings[key] !== undefined) Object.assign(columns, { [key]: settings[key] });
+  if (settings.payoutMethods !== undefined) columns.payoutMethods = settings.payoutMethods;
+  return columns;
+}
+
+/** The API's fields as settings: both ways of naming payout methods, and dollars as cents. */
+export function settingsInputOf(dto: CampaignFieldsDto & { name?: string; fundingSourceId?: string; expiryDate?: string }): CampaignSettingsInput {
+  if (dto.payoutMethodIds && dto.payoutMethods) {
+    throw DomainError.validation({ payoutMethods: ['Give payoutMethodIds or payoutMethods, not both.'] });
+  }
+  const { payoutMethodIds, payoutMethods, otpThresholdAmount, ...rest } = dto;
+  // A DTO instance carries every declared member, absent ones as undefined: only those given may merge.
+  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return {
+    ...given,
+    payoutMethods: payoutMethods ?? payoutMethodIds?.map((payoutMethodId) => ({ payoutMethodId })),
+    ...(otpThresholdAmount !== undefined ? { otpThresholdAmountCents: otpThresholdAmount === null ? null : amountToCents(otpThresholdAmount) } : {}),
+  };
+}
+
 @Injectable()
 export class CampaignsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly validator: CampaignSettingsValidator,
+    private readonly icons: CampaignIcons,
+    private readonly ledger: LedgerService,
+    private readonly bankAccounts: BankAccountsService,
+    @Optional() @Inject(INSTRUCTION_STATISTICS) private readonly instructions?: InstructionStatistics,
+  ) {}
+
+  async create(organizationId: string, dto: CreateCampaignDto): Promise<CampaignView> {
+    const settings = await this.validator.validate(organizationId, settingsInputOf(dto), 'campaign');
+    const campaign = await this.em.transactional((em) => this.insert(em, organizationId, settings, null));
+    return this.view(campaign);
+  }
+
+  /** A campaign from settings already validated (a promoted draft), inside the caller's transaction. */
+  async insert(em: EntityManager, organizationId: string, settings: CampaignSettings, iconKey: string | null): Promise<Campaign> {
+    const campaign = em.create(Campaign, {
+      ...(columnsOf(settings) as Campaign),
+      organizationId,
+      fundingSourceId: settings.fundingSourceId!,
+      automaticReminders: (settings.automaticReminders as AutomaticReminders | null) ?? AutomaticReminders.None,
+      emailTemplates: settings.emailTemplates ?? {},
+      iconKey,
+    });
+    await em.flush();
+    return campaign;
+  }
+
+  async update(organizationId: string, id: string, dto: UpdateCampaignDto): Promise<CampaignView> {
+    const campaign = await this.require(id);
+    const input = settingsInputOf(dto);
+    const merged: CampaignSettingsInput = {
+      ...this.settingsOf(campaign),
+      ...input,
+      payoutMethods: input.payoutMethods ?? campaign.payoutMethods,
+    };
+    // An already expired date may stay as it is; only a new one must not be in the past.
+    const settings = await this.validator.validate(organizationId, merged, 'campaign', { allowPastExpiry: dto.expiryDate === undefined });
+    this.em.assign(campaign, columnsOf(settings));
+    await this.em.flush();
+    return this.view(campaign);
+  }
+
+  async setIcon(id: string, file: Express.Multer.File | undefined): Promise<CampaignView> {
+    if (!file) throw DomainError.invalidField('iconFile', 'iconFile is required: a PNG or JPEG image.');
+    const campaign = await this.require(id);
+    campaign.iconKey = await this.icons.store(file);
+    await this.em.flush();
+    return this.view(campaign);
+  }
+
+  /** Sets or changes the password; there is no way to remove it (spec). */
+  async setPassword(id: string, password: string): Promise<void> {
+    const campaign = await this.require(id);
+    campaign.passwordHash = await hashPassword(password);
+    await this.em.flush();
+  }
+
+  async list(query: PageQuery, filter: CampaignListFilter): Promise<Page<CampaignView>> {
+    const where: FilterQuery<Campaign> = {};
+    if (filter.bankAccountId) {
+      const account = await this.bankAccounts.get(filter.bankAccountId).catch(() => undefined);
+      where.fundingSourceId = account?.fundsHolderId ?? '00000000-0000-0000-0000-000000000000';
+    }
+    if (filter.payoutInstructionId) {
+      where.id = (await this.instructions?.campaignOfInstruction(filter.payoutInstructionId)) ?? '00000000-0000-0000-0000-000000000000';
+    }
+    const [campaigns, total] = await this.em.findAndCount(Campaign, where, { orderBy: { createdOn: 'desc', id: 'desc' }, ...pageOffset(query) });
+    const figures = filter.includeDetails ? await this.figuresOf(campaigns) : undefined;
+    return toPage(campaigns.map((c) => this.view(c, figures?.get(c.id))), total, query);
+  }
+
+  async get(id: string, includeDetails = false): Promise<CampaignView> {
+    const campaign = await this.require(id);
+    return this.view(campaign, includeDetails ? (await this.figuresOf([campaign])).get(id) : undefined);
+  }
+
+  /** The bank account that funds the campaign: its funds holder's open account, numbers masked by the view. */
+  async accountDetails(id: string): Promise<BankAccount> {
+    const campaign = await this.require(id);
+    const accounts = await this.bankAccounts.forFundsHolders([campaign.fundingSourceId]);
+    const account = accounts.find((a) => a.status === BankAccountStatus.Active) ?? accounts[0];
+    if (!account) throw DomainError.notFound('Bank account of campaign', id);
+    return account;
+  }
 
   async require(id: string): Promise<Campaign> {
     const campaign = await this.em.findOne(Campaign, { id });
@@ -25,5 +152,39 @@ export class CampaignsService {
   async getFundingTarget(id: string): Promise<CampaignFundingTarget> {
     const campaign = await this.require(id);
     return { id: campaign.id, fundingSourceId: campaign.fundingSourceId, status: campaign.statusOn(todayUtc()) };
+  }
+
+  view(campaign: Campaign, figures?: CampaignFigures): CampaignView {
+    return CampaignView.of(campaign, this.icons.urlOf(campaign.iconKey), figures);
+  }
+
+  private settingsOf(campaign: Campaign): CampaignSettingsInput {
+    const { name, fundingSourceId, welcomeHeadline, campaignDescription, campaignManager, welcomeText, expiryDate, displayEndDate, emailTemplates, automaticReminders, otpThresholdAmountCents } = campaign;
+    return { name, fundingSourceId, welcomeHeadline, campaignDescription, campaignManager, welcomeText, expiryDate, displayEndDate, emailTemplates, automaticReminders, otpThresholdAmountCents };
+  }
+
+  /** Ledger balances and instruction counts of a page of campaigns, in two set-based reads. */
+  private async figuresOf(campaigns: readonly Campaign[]): Promise<Map<string, CampaignFigures>> {
+    if (campaigns.length === 0) return new Map();
+    const ids = campaigns.map((c) => c.id);
+    const [balances, counts] = await Promise.all([
+      this.ledger.balancesOf(this.em, campaigns[0].organizationId, ids),
+      this.instructions?.countsByStatus(ids) ?? Promise.resolve(new Map<string, Record<string, number>>()),
+    ]);
+    return new Map(
+      ids.map((id) => {
+        const b = balances.get(id) ?? {};
+        return [
+          id,
+          {
+            unallocatedCents: b.CampaignUnallocated ?? 0,
+            allocatedCents: b.CampaignAllocated ?? 0,
+            paidOutCents: b.CampaignPaidOut ?? 0,
+            returnedCents: b.CampaignReturned ?? 0,
+            instructionsByStatus: counts.get(id) ?? {},
+          },
+        ];
+      }),
+    );
   }
 }

@@ -1,4 +1,12 @@
 export { CampaignsModule } from './campaigns.module';
-export { CampaignsService, type CampaignFundingTarget } from './campaigns.service';
+export { CampaignsService, settingsInputOf, type CampaignFundingTarget } from './campaigns.service';
+export { CampaignSettingsValidator, type CampaignSettingsInput, type PayoutMethodChoice } from './campaign-settings.validator';
+export { CampaignIcons } from './campaign-icon';
+export { iconUploadOptions } from './icon-upload';
+export { ICON_UPLOAD_BODY } from './campaigns.controller';
 export { Campaign, type CampaignPayoutMethod } from './campaign.entity';
-export { CampaignStatus, AutomaticReminders, EMAIL_TEMPLATE_TYPES, type EmailTemplateType, todayUtc } from './campaign-settings';
+export { CampaignView, CampaignPayoutMethodView } from './dto/campaign.view';
+export { CampaignFieldsDto, PayoutMethodChoiceDto, IsCalendarDate, IsTemplateAssignments, TEXT_LIMIT } from './dto/campaign-input.dto';
+export { type CampaignSettings, type PayoutMethodEntry, missingForCampaign, isCalendarDate } from './campaign-rules';
+export { CampaignStatus, AutomaticReminders, todayUtc } from './campaign-settings';
+export { INSTRUCTION_STATISTICS, type InstructionStatistics } from './instruction-statistics';

@@ -1,0 +1,55 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsEnum, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsAmount } from '../../../core/http/amount.decorator';
+import { AutomaticReminders, IsCalendarDate, IsTemplateAssignments, TEXT_LIMIT } from '../../campaigns';
+
+/** Multipart sends strings: an empty one means "not given". */
+const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const AsText = () => Transform(emptyAsAbsent);
+/** `otpThresholdAmount=12.50` arrives as text; a plain decimal becomes a number for @IsAmount to judge. */
+const AsNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : emptyAsAbsent({ value })));
+/** A repeated `payoutMethodIds` field arrives as an array, a single one as a string. */
+const AsList = () => Transform(({ value }) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]));
+
+/** The multipart form of a new draft: every field optional (spec). */
+export class CreateDraftDto {
+  @ApiPropertyOptional({ maxLength: 200 }) @AsText() @IsOptional() @IsString() @MaxLength(200)
+  name?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' }) @AsText() @IsOptional() @IsUUID('all', { message: 'fundingSourceId must be a UUID.' })
+  fundingSourceId?: string;
+
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  welcomeHeadline?: string;
+
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  campaignDescription?: string;
+
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  campaignManager?: string;
+
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  welcomeText?: string;
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Repeat the field for several methods.' })
+  @AsList() @IsOptional() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMaxSize(50)
+  payoutMethodIds?: string[];
+
+  @ApiPropertyOptional({ format: 'date' }) @AsText() @IsOptional() @IsCalendarDate()
+  expiryDate?: string;
+
+  @ApiPropertyOptional({ format: 'date' }) @AsText() @IsOptional() @IsCalendarDate()
+  displayEndDate?: string;
+
+  @ApiPropertyOptional({ type: Number, description: 'Dollars.' }) @AsNumber() @IsOptional() @IsAmount({ allowZero: true })
+  otpThresholdAmount?: number;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'uuid' }, description: 'Sent as `emailTemplates[<type>]=<uuid>` fields.' })
+  @IsOptional() @IsObject() @IsTemplateAssignments()
+  emailTemplates?: Record<string, string>;
+
+  @ApiPropertyOptional({ enum: AutomaticReminders, enumName: 'AutomaticReminders' })
+  @AsText() @IsOptional() @IsEnum(AutomaticReminders, { message: `automaticReminders must be one of ${Object.values(AutomaticReminders).join(', ')}.` })
+  automaticReminders?: AutomaticReminders;
+}

@@ -1,0 +1,26 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, ValidateNested } from 'class-validator';
+
+export const PATCH_OPS = ['add', 'replace', 'remove'] as const;
+export type PatchOp = (typeof PATCH_OPS)[number];
+
+export class DraftPatchOperationDto {
+  @ApiProperty({ enum: PATCH_OPS })
+  @IsIn(PATCH_OPS, { message: `op must be one of ${PATCH_OPS.join(', ')}.` })
+  op!: PatchOp;
+
+  @ApiProperty({ example: '/emailTemplates/ReminderEmail', description: 'A field (`/name`, `/expiryDate`, `/payoutMethodIds`, `/payoutMethods`, …) or one template type (`/emailTemplates/<type>`).' })
+  @IsString()
+  path!: string;
+
+  @ApiPropertyOptional({ description: 'The new value; not used by `remove`.' })
+  @Allow()
+  value?: unknown;
+}
+
+export class PatchDraftDto {
+  @ApiProperty({ type: [DraftPatchOperationDto] })
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => DraftPatchOperationDto)
+  operations!: DraftPatchOperationDto[];
+}

@@ -1,0 +1,1 @@
+export { CampaignDraftsModule } from './campaign-drafts.module';

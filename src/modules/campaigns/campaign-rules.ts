@@ -1,0 +1,68 @@
+import type { FieldErrors } from '../../core/errors/domain-error';
+import type { EmailTemplateType } from '../templates';
+
+/** Categories that pay by check: a campaign may offer at most one of them (spec, Limits). */
+export const CHECK_CATEGORIES: readonly string[] = ['PaperCheck', 'CheckTransfer'];
+
+/** A payout method as a campaign holds it: a snapshot of the catalog entry plus the campaign's own switch. */
+export interface PayoutMethodEntry {
+  payoutMethodId: string;
+  name: string;
+  category: string;
+  isDisabled: boolean;
+  disableReason: string | null;
+}
+
+/** The settings a campaign is made of; drafts hold any subset of them. */
+export interface CampaignSettings {
+  name?: string | null;
+  fundingSourceId?: string | null;
+  welcomeHeadline?: string | null;
+  campaignDescription?: string | null;
+  campaignManager?: string | null;
+  welcomeText?: string | null;
+  payoutMethods?: PayoutMethodEntry[];
+  expiryDate?: string | null;
+  displayEndDate?: string | null;
+  emailTemplates?: Partial<Record<EmailTemplateType, string>>;
+  automaticReminders?: string | null;
+  otpThresholdAmountCents?: number | null;
+}
+
+/** What a campaign cannot be without: checked on create and on promote. */
+export function missingForCampaign(settings: CampaignSettings): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!settings.name?.trim()) errors.name = ['name is required.'];
+  if (!settings.fundingSourceId) errors.fundingSourceId = ['fundingSourceId is required.'];
+  if (!settings.expiryDate) errors.expiryDate = ['expiryDate is required.'];
+  if (!settings.payoutMethods?.length) errors.payoutMethodIds = ['At least one payout method is required.'];
+  return errors;
+}
+
+/**
+ * Rules between fields, whatever is present (drafts included): dates in order and not past (unless `today` is
+ * left out, for a date that is not being changed), one check method at most, a reason only for a disabled method.
+ */
+export function inconsistencies(settings: CampaignSettings, today: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (today && settings.expiryDate && settings.expiryDate < today) add('expiryDate', `expiryDate must not be in the past (today is ${today}).`);
+  if (settings.expiryDate && settings.displayEndDate && settings.displayEndDate > settings.expiryDate) {
+    add('displayEndDate', 'displayEndDate must not be after expiryDate.');
+  }
+  const checks = (settings.payoutMethods ?? []).filter((entry) => CHECK_CATEGORIES.includes(entry.category));
+  if (checks.length > 1) {
+    add('payoutMethodIds', `At most one check payout method (PaperCheck or CheckTransfer) per campaign; got ${checks.map((c) => c.name).join(', ')}.`);
+  }
+  (settings.payoutMethods ?? []).forEach((entry, index) => {
+    if (!entry.isDisabled && entry.disableReason) add(`payoutMethods.${index}.disableReason`, 'disableReason applies only to a disabled payout method.');
+  });
+  return errors;
+}
+
+/** Dates are calendar dates: YYYY-MM-DD that exists in the calendar. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,140 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsEnum,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { IsAmount } from '../../../core/http/amount.decorator';
+import { isUuid } from '../../../core/http/parse-uuid.pipe';
+import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '../../templates';
+import { isCalendarDate } from '../campaign-rules';
+import { AutomaticReminders } from '../campaign-settings';
+
+export const TEXT_LIMIT = 2000;
+
+export function IsCalendarDate() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: target.constructor,
+      propertyName,
+      validator: { validate: isCalendarDate, defaultMessage: () => `${propertyName} must be a calendar date, YYYY-MM-DD.` },
+    });
+}
+
+/** `{ "ReminderEmail": "<template uuid>" }`: known template types to uuids. */
+export function IsTemplateAssignments() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isTemplateAssignments',
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown) =>
+          value !== null && typeof value === 'object' && !Array.isArray(value) && Object.entries(value).every(([type, id]) => isEmailTemplateType(type) && isUuid(id)),
+        defaultMessage: () => `${propertyName} must map template types (${EMAIL_TEMPLATE_TYPES.join(', ')}) to template ids (UUIDs).`,
+      },
+    });
+}
+
+export class PayoutMethodChoiceDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'payoutMethodId must be a UUID.' })
+  payoutMethodId!: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional() @IsBoolean()
+  isDisabled?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Shown to beneficiaries when the method is disabled.' })
+  @IsOptional() @IsString() @MaxLength(200)
+  disableReason?: string | null;
+}
+
+const optionalText = (description?: string) => ApiPropertyOptional({ type: String, nullable: true, maxLength: TEXT_LIMIT, description });
+
+/** The fields a client may set on a campaign; create requires some, patch none (see the two subclasses). */
+export class CampaignFieldsDto {
+  @optionalText('Headline on the welcome screen of the claim application.')
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  welcomeHeadline?: string | null;
+
+  @optionalText()
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  campaignDescription?: string | null;
+
+  @optionalText()
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  campaignManager?: string | null;
+
+  @optionalText()
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  welcomeText?: string | null;
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Payout methods offered, all enabled. Use `payoutMethods` to disable some.' })
+  @IsOptional() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(50)
+  payoutMethodIds?: string[];
+
+  @ApiPropertyOptional({ type: [PayoutMethodChoiceDto], description: 'Payout methods offered, each possibly disabled with a reason.' })
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => PayoutMethodChoiceDto) @ArrayMinSize(1) @ArrayMaxSize(50)
+  payoutMethods?: PayoutMethodChoiceDto[];
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Last day beneficiaries see the campaign; not after expiryDate.' })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsCalendarDate()
+  displayEndDate?: string | null;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'uuid' }, example: { ReminderEmail: '0195a3f0-0000-7000-8000-0000000000aa' } })
+  @IsOptional() @IsObject() @IsTemplateAssignments()
+  emailTemplates?: Record<string, string>;
+
+  @ApiPropertyOptional({ enum: AutomaticReminders, enumName: 'AutomaticReminders', default: AutomaticReminders.None })
+  @IsOptional() @IsEnum(AutomaticReminders, { message: `automaticReminders must be one of ${Object.values(AutomaticReminders).join(', ')}.` })
+  automaticReminders?: AutomaticReminders;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 600, description: 'Claims of this amount or more need a one-time code, in dollars.' })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsAmount({ allowZero: true })
+  otpThresholdAmount?: number | null;
+}
+
+export class CreateCampaignDto extends CampaignFieldsDto {
+  @ApiProperty({ maxLength: 200, example: 'Spring 2027 research study' })
+  @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(200)
+  name!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The funds holder whose bank account funds the campaign.' })
+  @IsUUID('all', { message: 'fundingSourceId must be a UUID.' })
+  fundingSourceId!: string;
+
+  @ApiProperty({ format: 'date', example: '2027-06-30', description: 'Last day the campaign accepts claims (UTC).' })
+  @IsCalendarDate()
+  expiryDate!: string;
+}
+
+/** JSON merge patch: members present replace, `null` clears an optional one; the funding source cannot change. */
+export class UpdateCampaignDto extends CampaignFieldsDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional() @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(200)
+  name?: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional() @IsCalendarDate()
+  expiryDate?: string;
+}
+
+export class SetPasswordDto {
+  @ApiProperty({ minLength: 8, maxLength: 128, description: 'Every beneficiary must enter it to redeem. It can be changed, never removed.' })
+  @IsString() @MinLength(8, { message: 'password must be at least 8 characters.' }) @MaxLength(128)
+  password!: string;
+}

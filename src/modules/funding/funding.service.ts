@@ -1,0 +1,207 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../core/database/base.entity';
+import { DomainError } from '../../core/errors/domain-error';
+import { BANK_ACCOUNT_KINDS, isInsufficientFunds, LedgerService, transfer, type Balances } from '../../core/ledger';
+import { centsToAmount } from '../../core/money/money';
+import { BankAccountsService, BankAccountStatus, type BankAccount } from '../bank-accounts';
+import { CampaignsService } from '../campaigns';
+import { FundingErrors } from './funding.errors';
+import { FundingTransfer, MAX_ACH_AMOUNT_CENTS } from './funding-transfer.entity';
+
+export interface ReceiveAchRequest {
+  readonly amountCents: number;
+  readonly idempotencyKey?: string | null;
+  readonly campaignId?: string | null;
+}
+
+/** A campaign's money in cents (contract §5): received = unallocated + allocated + paid out + returned. */
+export interface CampaignFunding {
+  readonly receivedCents: number;
+  readonly unallocatedCents: number;
+  readonly allocatedCents: number;
+  readonly paidOutCents: number;
+  readonly returnedCents: number;
+}
+
+/**
+ * A campaign's funding figures from its ledger balances. "Received" is by definition the net of the funding
+ * transactions into the campaign (FundingAttributed − FundingUnattributed); no other transaction crosses a
+ * campaign's boundary, so it equals the sum of the four campaign balances, which LedgerInvariantChecker verifies
+ * against the postings. Reading it from the cached balances keeps `includeDetails` one indexed query per page.
+ */
+export function campaignFundingOf(balances: Balances): CampaignFunding {
+  const unallocatedCents = balances.CampaignUnallocated ?? 0;
+  const allocatedCents = balances.CampaignAllocated ?? 0;
+  const paidOutCents = balances.CampaignPaidOut ?? 0;
+  const returnedCents = balances.CampaignReturned ?? 0;
+  return { receivedCents: unallocatedCents + allocatedCents + paidOutCents + returnedCents, unallocatedCents, allocatedCents, paidOutCents, returnedCents };
+}
+
+/**
+ * Funding (contract §5): money arrives on a funds holder's bank account as an incoming ACH credit (FundingReceived)
+ * and is attributed to a campaign by the transfer's `campaignId` tag (FundingAttributed; changing or clearing the
+ * tag posts FundingUnattributed first). Each use case is one transaction: the transfer row and its postings commit
+ * or roll back together.
+ */
+@Injectable()
+export class FundingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: LedgerService,
+    private readonly bankAccounts: BankAccountsService,
+    private readonly campaigns: CampaignsService,
+  ) {}
+
+  /**
+   * Records an incoming ACH credit on one of the caller's Active bank accounts and, with `campaignId`, attributes
+   * it at once. A repeat of the idempotency key returns the first transfer (as it stands now) and posts nothing;
+   * the same key with another bank account or amount is refused with 422.
+   */
+  async receiveAch(organizationId: string, bankAccountId: string, request: ReceiveAchRequest): Promise<FundingTransfer> {
+    if (request.amountCents > MAX_ACH_AMOUNT_CENTS) throw FundingErrors.amountAboveAchLimit(String(centsToAmount(MAX_ACH_AMOUNT_CENTS)));
+    const account = await this.bankAccounts.get(bankAccountId);
+    if (account.status !== BankAccountStatus.Active) throw FundingErrors.bankAccountNotActive(account.id, account.status);
+    const campaignId = request.campaignId?.toLowerCase() ?? null;
+    if (campaignId) await this.requireFundedBy(campaignId, account);
+
+    return this.em.transactional(async (tx) => {
+      const { transfer: received, created } = await this.insertTransfer(tx, organizationId, account.id, request);
+      if (!created) {
+        if (received.bankAccountId !== account.id || received.amountCents !== request.amountCents) {
+          throw FundingErrors.idempotencyKeyReused(request.idempotencyKey!);
+        }
+        return received;
+      }
+      const bank = await this.ledger.ensureAccounts(tx, organizationId, account.id, BANK_ACCOUNT_KINDS);
+      const target = campaignId ? await this.ledger.ensureAccounts(tx, organizationId, campaignId, ['CampaignUnallocated']) : undefined;
+      await this.lockLedgerAccounts(tx, organizationId, [bank.ExternalFunding, bank.BankAccountUnattributed, target?.CampaignUnallocated]);
+      await this.ledger.post(tx, {
+        organizationId,
+        kind: 'FundingReceived',
+        referenceId: received.id,
+        // A second guard behind the transfer's unique key: the ledger refuses to post the same receipt twice.
+        idempotencyKey: request.idempotencyKey ? `receive-ach:${request.idempotencyKey}` : null,
+        postings: transfer(bank.ExternalFunding, bank.BankAccountUnattributed, received.amountCents),
+      });
+      if (campaignId) {
+        await this.ledger.post(tx, {
+          organizationId,
+          kind: 'FundingAttributed',
+          referenceId: received.id,
+          postings: transfer(bank.BankAccountUnattributed, target!.CampaignUnallocated, received.amountCents),
+        });
+        received.attributeTo(campaignId);
+      }
+      await tx.flush();
+      return received;
+    });
+  }
+
+  /**
+   * Sets the `campaignId` tag of a funding transfer: attributes its whole amount to that campaign, moves it from
+   * the previous campaign, or (null) back to the bank account's unattributed funds. The same value again changes
+   * nothing. Concurrent re-tags of one transfer serialize on its row lock.
+   */
+  async setCampaignTag(organizationId: string, transferId: string, campaignId: string | null): Promise<void> {
+    const wanted = campaignId?.toLowerCase() ?? null;
+    await this.em.transactional(async (tx) => {
+      const tagged = await tx.findOne(FundingTransfer, { id: transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!tagged) throw DomainError.notFound('Funding transfer', transferId);
+      const move = tagged.reattributionTo(wanted);
+      if (!move) return;
+      if (move.to) await this.requireFundedBy(move.to, await this.bankAccounts.get(tagged.bankAccountId));
+
+      const bank = await this.ledger.ensureAccounts(tx, organizationId, tagged.bankAccountId, ['BankAccountUnattributed']);
+      const from = move.from ? await this.ledger.ensureAccounts(tx, organizationId, move.from, ['CampaignUnallocated']) : undefined;
+      const to = move.to ? await this.ledger.ensureAccounts(tx, organizationId, move.to, ['CampaignUnallocated']) : undefined;
+      // Two postings in one transaction: lock every account first, in id order, so two re-tags cannot deadlock.
+      await this.lockLedgerAccounts(tx, organizationId, [bank.BankAccountUnattributed, from?.CampaignUnallocated, to?.CampaignUnallocated]);
+      if (from) {
+        try {
+          await this.ledger.post(tx, {
+            organizationId,
+            kind: 'FundingUnattributed',
+            referenceId: tagged.id,
+            postings: transfer(from.CampaignUnallocated, bank.BankAccountUnattributed, tagged.amountCents),
+          });
+        } catch (error) {
+          if (isInsufficientFunds(error)) throw FundingErrors.insufficientDistributionBalance(move.from!);
+          throw error;
+        }
+      }
+      if (to) {
+        await this.ledger.post(tx, {
+          organizationId,
+          kind: 'FundingAttributed',
+          referenceId: tagged.id,
+          postings: transfer(bank.BankAccountUnattributed, to.CampaignUnallocated, tagged.amountCents),
+        });
+      }
+      tagged.attributeTo(move.to);
+      await tx.flush();
+    });
+  }
+
+  /**
+   * Funding figures of campaigns, in cents, from the ledger in one set-based read; every id asked for is in the
+   * map (zeros for a campaign that never received money). Pass the caller's EntityManager (or transaction).
+   */
+  async campaignFunding(em: EntityManager, organizationId: string, campaignIds: readonly string[]): Promise<Map<string, CampaignFunding>> {
+    const balances = await this.ledger.balancesOf(em, organizationId, campaignIds);
+    return new Map(campaignIds.map((id) => [id, campaignFundingOf(balances.get(id) ?? {})]));
+  }
+
+  /** 404 when the campaign is not the caller's; 400 naming campaignId when another funds holder funds it. */
+  private async requireFundedBy(campaignId: string, account: BankAccount): Promise<void> {
+    const target = await this.campaigns.getFundingTarget(campaignId);
+    if (target.fundingSourceId !== account.fundsHolderId) throw FundingErrors.campaignOfAnotherFundsHolder(campaignId);
+  }
+
+  /**
+   * Inserts the transfer unless its idempotency key is already taken in the organization. ON CONFLICT DO NOTHING
+   * waits for a concurrent insert of the same key to commit and then skips, so two simultaneous repeats record
+   * one transfer and the second one reads it.
+   */
+  private async insertTransfer(
+    tx: EntityManager,
+    organizationId: string,
+    bankAccountId: string,
+    request: ReceiveAchRequest,
+  ): Promise<{ transfer: FundingTransfer; created: boolean }> {
+    const id = newId();
+    const now = new Date();
+    await tx
+      .createQueryBuilder(FundingTransfer)
+      .insert({
+        id,
+        organizationId,
+        bankAccountId,
+        amountCents: request.amountCents,
+        idempotencyKey: request.idempotencyKey ?? null,
+        campaignId: null,
+        tags: {},
+        receivedOn: now,
+        createdOn: now,
+        updatedOn: now,
+      })
+      .onConflict(['organizationId', 'idempotencyKey'])
+      .ignore()
+      .execute('run');
+    const stored = await tx.findOneOrFail(FundingTransfer, request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : { id });
+    return { transfer: stored, created: stored.id === id };
+  }
+
+  /**
+   * Locks ledger accounts FOR UPDATE in id order, the order LedgerService.post uses, before a use case that posts
+   * more than one transaction: each post then finds its accounts already held, and two such use cases never wait
+   * on each other in a cycle.
+   */
+  private async lockLedgerAccounts(tx: EntityManager, organizationId: string, accountIds: (string | undefined)[]): Promise<void> {
+    const ids = [...new Set(accountIds.filter((id): id is string => id !== undefined))];
+    await tx
+      .getConnection()
+      .execute('select id from ledger_account where organization_id = ? and id in (?) order by id for update', [organizationId, ids], 'all', tx.getTransactionContext());
+  }
+}
