@@ -1,8 +1,7 @@
 import type { FieldErrors } from '../../core/errors/domain-error';
+import { CHECK_CATEGORIES } from '../payout-methods';
 import type { EmailTemplateType } from '../templates';
 
-/** Categories that pay by check: a campaign may offer at most one of them (spec, Limits). */
-export const CHECK_CATEGORIES: readonly string[] = ['PaperCheck', 'CheckTransfer'];
 
 /** A payout method as a campaign holds it: a snapshot of the catalog entry plus the campaign's own switch. */
 export interface PayoutMethodEntry {
@@ -50,7 +49,8 @@ export function inconsistencies(settings: CampaignSettings, today: string | unde
   if (settings.expiryDate && settings.displayEndDate && settings.displayEndDate > settings.expiryDate) {
     add('displayEndDate', 'displayEndDate must not be after expiryDate.');
   }
-  const checks = (settings.payoutMethods ?? []).filter((entry) => CHECK_CATEGORIES.includes(entry.category));
+  // A campaign may offer one check method at most, PaperCheck and CheckTransfer counted together (spec, Limits).
+  const checks = (settings.payoutMethods ?? []).filter((entry) => (CHECK_CATEGORIES as readonly string[]).includes(entry.category));
   if (checks.length > 1) {
     add('payoutMethodIds', `At most one check payout method (PaperCheck or CheckTransfer) per campaign; got ${checks.map((c) => c.name).join(', ')}.`);
   }
