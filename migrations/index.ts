@@ -8,6 +8,7 @@ import { Migration20261121000500PayoutMethods } from './Migration20261121000500P
 import { Migration20261121000600EmailTemplates } from './Migration20261121000600EmailTemplates';
 import { Migration20261121000700Campaigns } from './Migration20261121000700Campaigns';
 import { Migration20261121000800FundingTransfers } from './Migration20261121000800FundingTransfers';
+import { Migration20261121000900PayoutInstructions } from './Migration20261121000900PayoutInstructions';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -19,4 +20,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261121000600EmailTemplates', class: Migration20261121000600EmailTemplates },
   { name: 'Migration20261121000700Campaigns', class: Migration20261121000700Campaigns },
   { name: 'Migration20261121000800FundingTransfers', class: Migration20261121000800FundingTransfers },
+  { name: 'Migration20261121000900PayoutInstructions', class: Migration20261121000900PayoutInstructions },
 ];

@@ -9,11 +9,12 @@ import { CampaignsModule } from './modules/campaigns';
 import { FundingModule } from './modules/funding';
 import { FundsHoldersModule } from './modules/funds-holders';
 import { OrganizationModule } from './modules/organization';
+import { PayoutInstructionsModule } from './modules/payout-instructions';
 import { PayoutMethodsModule } from './modules/payout-methods';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, FundingModule],
+  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

@@ -21,3 +21,10 @@ export const tenantFilter = {
 export function scopeToOrganization(em: EntityManager, organizationId: string): void {
   em.setFilterParams(TENANT_FILTER, { organizationId });
 }
+
+/** The organization the EntityManager is scoped to, for raw SQL that the filter cannot reach. */
+export function currentOrganizationId(em: EntityManager): string {
+  const organizationId = em.getFilterParams<{ organizationId?: string }>(TENANT_FILTER)?.organizationId;
+  if (!organizationId) throw new Error('No tenant: scope the EntityManager to an organization first');
+  return organizationId;
+}

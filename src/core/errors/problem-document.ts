@@ -29,7 +29,9 @@ export function buildProblem(args: {
   extensions?: Record<string, unknown>;
 }): ProblemDocument {
   const { status, detail, instance, traceId, code, extensions = {} } = args;
+  // Extensions come first so that none can overwrite a member RFC 9457 defines.
   return {
+    ...extensions,
     type: problemType(code),
     title: TITLE_OF_STATUS[status] ?? 'Error',
     status,
@@ -37,6 +39,5 @@ export function buildProblem(args: {
     instance,
     traceId,
     ...(code ? { code } : {}),
-    ...extensions,
   };
 }

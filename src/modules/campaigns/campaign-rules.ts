@@ -8,6 +8,9 @@ export interface PayoutMethodEntry {
   payoutMethodId: string;
   name: string;
   category: string;
+  /** The catalog's transaction limits when the method was chosen; older snapshots may lack them. */
+  minAmountCents?: number;
+  maxAmountCents?: number;
   isDisabled: boolean;
   disableReason: string | null;
 }

@@ -61,6 +61,8 @@ export class CampaignSettingsValidator {
         payoutMethodId: summaries[index].id,
         name: summaries[index].name,
         category: summaries[index].category,
+        minAmountCents: summaries[index].minAmountCents,
+        maxAmountCents: summaries[index].maxAmountCents,
         isDisabled: choice.isDisabled ?? false,
         disableReason: choice.disableReason ?? null,
       }));

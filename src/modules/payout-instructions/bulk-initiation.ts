@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../core/database/base.entity';
+import type { Actor } from './activity-log';
+import { NotificationChannel } from './dto/payout-instruction-input.dto';
+import { InstructionMoney } from './instruction-money';
+import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
+
+export interface BulkInitiateRequest {
+  /** All or nothing over these ids; without them, every ready Draft instruction of the campaign. */
+  ids?: readonly string[];
+  channel: NotificationChannel;
+  /** The first emails are spread evenly over this window; 0 sends them all now. */
+  periodSeconds: number;
+}
+
+export interface BulkResult {
+  count: number;
+  windowStart: string | null;
+  windowEnd: string | null;
+}
+
+interface Candidate {
+  id: string;
+  status: string;
+  amount_cents: string | null;
+  email_subscription_status: string;
+}
+
+/** `{a,b}`: a PostgreSQL array literal of uuids (validated upstream), sent as one parameter. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * Bulk initiation (contract §6) in set-based SQL within one transaction: one UPDATE over every selected
+ * instruction, the activity rows and the outbox emails written from its RETURNING set by the same statement, and
+ * one aggregated Allocation in the ledger for the total. A short balance rolls all of it back.
+ */
+@Injectable()
+export class BulkInitiation {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly money: InstructionMoney,
+  ) {}
+
+  async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest): Promise<BulkResult> {
+    const start = new Date();
+    const { count } = await this.em.transactional(async (em) => {
+      let selection: { sql: string; params: unknown[] };
+      if (request.ids) {
+        await this.checkInitiable(em, organizationId, campaignId, request);
+        selection = { sql: 'id = any(?::uuid[])', params: [uuidArray([...new Set(request.ids)])] };
+      } else {
+        selection = {
+          sql: `status = 'Draft' and amount_cents is not null${request.channel === NotificationChannel.None ? '' : ` and email_subscription_status = 'Subscribed'`}`,
+          params: [],
+        };
+      }
+      const result = await this.apply(em, organizationId, campaignId, actor, request, start, selection);
+      if (result.count > 0) await this.money.move(em, organizationId, campaignId, 'allocate', result.totalCents, newId());
+      return result;
+    });
+    if (count === 0) return { count, windowStart: null, windowEnd: null };
+    return { count, windowStart: start.toISOString(), windowEnd: new Date(start.getTime() + request.periodSeconds * 1000).toISOString() };
+  }
+
+  /** With explicit ids, nothing happens unless every one is known, ready and (for email) subscribed. Locks them. */
+  private async checkInitiable(em: EntityManager, organizationId: string, campaignId: string, request: BulkInitiateRequest): Promise<void> {
+    const ids = [...new Set(request.ids)];
+    const rows = await em.getConnection().execute<Candidate[]>(
+      `select id, status, amount_cents, email_subscription_status from payout_instruction
+       where organization_id = ? and campaign_id = ? and id = any(?::uuid[]) order by id for update`,
+      [organizationId, campaignId, uuidArray(ids)],
+      'all',
+      em.getTransactionContext(),
+    );
+    const found = new Set(rows.map((r) => r.id));
+    const unknownIds = ids.filter((id) => !found.has(id));
+    const notReadyIds = rows.filter((r) => r.status !== 'Draft' || r.amount_cents === null).map((r) => r.id);
+    const unsubscribedIds =
+      request.channel === NotificationChannel.None ? [] : rows.filter((r) => r.email_subscription_status === 'Unsubscribed').map((r) => r.id);
+    if (unknownIds.length || notReadyIds.length || unsubscribedIds.length) throw Errors.notInitiable({ unknownIds, notReadyIds, unsubscribedIds });
+  }
+
+  /**
+   * One statement: initiate the selected Draft instructions (row locks taken by the UPDATE; a concurrent action on
+   * one of them is waited for and re-checked), record their activity and queue their emails, spread evenly over
+   * the window in id order. Returns how many and their total.
+   */
+  private async apply(
+    em: EntityManager,
+    organizationId: string,
+    campaignId: string,
+    actor: Actor,
+    request: BulkInitiateRequest,
+    start: Date,
+    selection: { sql: string; params: unknown[] },
+  ): Promise<{ count: number; totalCents: number }> {
+    const details = JSON.stringify({ from: 'Draft', to: 'Initiated', channel: request.channel, bulk: true });
+    const sendEmail = request.channel === NotificationChannel.Email;
+    const [row] = await em.getConnection().execute<{ count: string; total: string | null }[]>(
+      `with initiated as (
+         update payout_instruction
+         set status = 'Initiated', initiated_on = ?, link_version = link_version + 1, version = version + 1, updated_on = ?
+         where organization_id = ? and campaign_id = ? and status = 'Draft' and amount_cents is not null and ${selection.sql}
+         returning id, amount_cents, email, link_version
+       ),
+       activity as (
+         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+         select uuid_generate_v7(), ?, id, 'PayoutInstructionInitiated', 'Initiated in bulk: funds allocated', ?::jsonb, ?, ?, ? from initiated
+       ),
+       emails as (
+         insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
+         select uuid_generate_v7(), ?, ?, id, 'InitiateEmail', email,
+                ?::timestamptz + (row_number() over (order by id) - 1) * (? * interval '1 second') / count(*) over (),
+                link_version
+         from initiated where ?
+       )
+       select count(*) as count, sum(amount_cents) as total from initiated`,
+      [
+        start, start, organizationId, campaignId, ...selection.params,
+        organizationId, details, actor.type, actor.id, start,
+        organizationId, campaignId, start, request.periodSeconds, sendEmail,
+      ],
+      'all',
+      em.getTransactionContext(),
+    );
+    return { count: Number(row.count), totalCents: Number(row.total ?? 0) };
+  }
+}

@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsAmount } from '../../../core/http/amount.decorator';
+import { PageQuery } from '../../../core/http/paging';
+import { PayoutInstructionStatus } from '../payout-instruction-state';
+import { CancellationReason } from '../payout-instruction.entity';
+
+export enum NotificationChannel {
+  Email = 'Email',
+  /** No email at all (v3): the organization tells the beneficiary itself. */
+  None = 'None',
+}
+
+const TAGS_DOC = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 128 },
+  example: { Cohort: 'A', Site: 'Boston' },
+  description: 'At most 20; keys ≤ 64 characters without , " < > { } &, unique ignoring case, not an upload column name; values ≤ 128 characters without < > { }.',
+} as const;
+
+export class CreatePayoutInstructionDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'campaignId must be a UUID.' })
+  campaignId!: string;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Your own id for the beneficiary; unique within the campaign.' })
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100)
+  externalId?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100)
+  firstName?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100)
+  lastName?: string;
+
+  @ApiProperty({ maxLength: 254, example: 'ada@example.com' })
+  @IsEmail({}, { message: 'email must be an email address.' }) @MaxLength(254)
+  email!: string;
+
+  @ApiPropertyOptional({ maxLength: 32 }) @IsOptional() @IsString() @MaxLength(32)
+  phoneNumber?: string;
+
+  @ApiPropertyOptional({ type: Number, example: 25.5, description: 'Dollars; needed to initiate.' })
+  @IsOptional() @IsAmount()
+  amount?: number;
+
+  @ApiPropertyOptional(TAGS_DOC)
+  @IsOptional() @IsObject({ message: 'tags must be an object of text values.' })
+  tags?: Record<string, unknown>;
+}
+
+/** JSON merge patch: members present replace; null clears an optional one; `tags` merges key by key. */
+export class UpdatePayoutInstructionDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @IsNotEmpty() @MaxLength(100)
+  externalId?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(100)
+  firstName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(100)
+  lastName?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 254, description: 'A new email voids earlier claim links; an initiated instruction becomes Restored.' })
+  @IsOptional() @IsEmail({}, { message: 'email must be an email address.' }) @MaxLength(254)
+  email?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 32 })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(32)
+  phoneNumber?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Dollars. A change on an instruction holding funds moves the difference (409 when short); null only on a Draft.' })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsAmount()
+  amount?: number | null;
+
+  @ApiPropertyOptional({ ...TAGS_DOC, nullable: true, description: `JSON merge: null clears all tags, a key set to null removes it. ${TAGS_DOC.description}` })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsObject({ message: 'tags must be an object.' })
+  tags?: Record<string, unknown> | null;
+}
+
+export class InitiateDto {
+  @ApiPropertyOptional({ enum: NotificationChannel, enumName: 'NotificationChannel', default: NotificationChannel.Email })
+  @IsOptional() @IsEnum(NotificationChannel, { message: 'channel must be Email or None.' })
+  channel?: NotificationChannel;
+}
+
+export class CancelDto {
+  @ApiProperty({ enum: CancellationReason, enumName: 'CancellationReason' })
+  @IsEnum(CancellationReason, { message: `cancellationReason must be one of ${Object.values(CancellationReason).join(', ')}.` })
+  cancellationReason!: CancellationReason;
+}
+
+export const MAX_WINDOW_SECONDS = 30 * 24 * 3600;
+
+export class BulkInitiateDto extends InitiateDto {
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'All or nothing: 409 PAYOUT_INSTRUCTIONS_NOT_INITIABLE lists unknown, not ready and unsubscribed ids. Without ids, every ready Draft instruction is initiated, unsubscribed beneficiaries skipped.' })
+  @IsOptional() @IsUUID('all', { each: true, message: 'payoutInstructionIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(100_000)
+  payoutInstructionIds?: string[];
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_WINDOW_SECONDS, description: 'Spread the first emails evenly over this many seconds.' })
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_WINDOW_SECONDS)
+  distributionPeriodInSeconds?: number;
+}
+
+export class ListPayoutInstructionsQuery extends PageQuery {
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all', { message: 'campaignId must be a UUID.' })
+  campaignId?: string;
+
+  @ApiPropertyOptional({ enum: PayoutInstructionStatus, enumName: 'PayoutInstructionStatus' })
+  @IsOptional() @IsEnum(PayoutInstructionStatus, { message: `status must be one of ${Object.values(PayoutInstructionStatus).join(', ')}.` })
+  status?: PayoutInstructionStatus;
+
+  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100)
+  externalId?: string;
+
+  @ApiPropertyOptional({ description: 'Exact match, ignoring case.' }) @IsOptional() @IsString() @MaxLength(254)
+  email?: string;
+}

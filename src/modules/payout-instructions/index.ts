@@ -1,0 +1,6 @@
+export { PayoutInstructionsModule } from './payout-instructions.module';
+export { PayoutInstructionsService } from './payout-instructions.service';
+export { PayoutInstruction, EmailSubscriptionStatus, CancellationReason } from './payout-instruction.entity';
+export { PayoutInstructionStatus, holdsFunds } from './payout-instruction-state';
+export { ActivityLog, type Actor, SYSTEM } from './activity-log';
+export { UPLOAD_COLUMNS, validateTags, knownColumn, type Tags } from './tags';

@@ -1,0 +1,131 @@
+import { DomainError } from '../../core/errors/domain-error';
+
+/** The states of a payout instruction (contract §6). */
+export enum PayoutInstructionStatus {
+  Draft = 'Draft',
+  Initiated = 'Initiated',
+  Restored = 'Restored',
+  PayoutMethodSelected = 'PayoutMethodSelected',
+  Requested = 'Requested',
+  Fulfilled = 'Fulfilled',
+  Cancelled = 'Cancelled',
+}
+
+/** Everything that can change (or is gated by) an instruction's status, by administrators, beneficiaries or the provider. */
+export type InstructionAction =
+  | 'initiate'
+  | 'reinitiate'
+  | 'update'
+  | 'cancel'
+  | 'tryRestore'
+  | 'sendReminder'
+  | 'selectPayoutMethod'
+  | 'requestPayout'
+  | 'settlePayout'
+  | 'failPayout';
+
+type Status = PayoutInstructionStatus;
+const { Draft, Initiated, Restored, PayoutMethodSelected, Requested, Fulfilled, Cancelled } = PayoutInstructionStatus;
+
+interface Change {
+  emailChanged?: boolean;
+  amountChanged?: boolean;
+}
+
+interface Transition {
+  from: readonly Status[];
+  to: (from: Status, change: Change) => Status;
+}
+
+const to =
+  (status: Status) =>
+  (): Status =>
+    status;
+const same = (from: Status): Status => from;
+
+/** The transition table of contract §6: for each action, the states it is allowed from and the state it leads to. */
+const TRANSITIONS: Readonly<Record<InstructionAction, Transition>> = {
+  initiate: { from: [Draft], to: to(Initiated) },
+  reinitiate: { from: [Initiated, Restored, Cancelled], to: to(Initiated) },
+  // PATCH: a Draft stays a Draft; a changed email or amount voids the earlier links of an Initiated instruction.
+  update: {
+    from: [Draft, Initiated, Restored],
+    to: (from, change) => (from === Initiated && (change.emailChanged || change.amountChanged) ? Restored : from),
+  },
+  cancel: { from: [Draft, Initiated, Restored, PayoutMethodSelected], to: to(Cancelled) },
+  tryRestore: { from: [Requested], to: to(Restored) },
+  // The contract lists Initiated only; the spec sends reminders to "the beneficiary who has not claimed", and a
+  // Restored instruction (after an email change, a try-restore or a failed payout) is claimable and not claimed yet.
+  sendReminder: { from: [Initiated, Restored], to: same },
+  selectPayoutMethod: { from: [Initiated, Restored], to: to(PayoutMethodSelected) },
+  requestPayout: { from: [PayoutMethodSelected], to: to(Requested) },
+  settlePayout: { from: [Requested], to: to(Fulfilled) },
+  failPayout: { from: [Requested], to: to(Restored) },
+};
+
+for (const transition of Object.values(TRANSITIONS)) Object.freeze(transition.from);
+
+const HOLDING: readonly Status[] = [Initiated, Restored, PayoutMethodSelected, Requested];
+
+/** What the 409 message says each action could not do. */
+const CANNOT: Readonly<Record<InstructionAction, string>> = {
+  initiate: 'be initiated',
+  reinitiate: 'be reinitiated',
+  update: 'be updated',
+  cancel: 'be cancelled',
+  tryRestore: 'be restored',
+  sendReminder: 'get a reminder',
+  selectPayoutMethod: 'have a payout method selected',
+  requestPayout: 'have its payout requested',
+  settlePayout: 'have its payout settled',
+  failPayout: 'have its payout failed',
+};
+
+/** States whose instruction holds allocated funds: Initiated, Restored, PayoutMethodSelected, Requested. */
+export function holdsFunds(status: PayoutInstructionStatus): boolean {
+  return HOLDING.includes(status);
+}
+
+/** The states an action is allowed from (for documentation and for set-based SQL `status in (...)`). */
+export function allowedFrom(action: InstructionAction): readonly PayoutInstructionStatus[] {
+  return TRANSITIONS[action].from;
+}
+
+export function canPerform(status: PayoutInstructionStatus, action: InstructionAction): boolean {
+  return TRANSITIONS[action].from.includes(status);
+}
+
+/** The state after the action; throws invalidState(...) when the action is not allowed from `status`. `change` matters for 'update' only. */
+export function nextStatus(
+  status: PayoutInstructionStatus,
+  action: InstructionAction,
+  change: { emailChanged?: boolean; amountChanged?: boolean } = {},
+): PayoutInstructionStatus {
+  if (!canPerform(status, action)) throw invalidState(status, action);
+  return TRANSITIONS[action].to(status, change);
+}
+
+/**
+ * How money moves between the campaign's ledger accounts for a transition: 'allocate' (unallocated → allocated),
+ * 'release' (allocated → unallocated), 'payOut' (allocated → paid out), 'none'. Derived from holdsFunds before/after;
+ * leaving a holding state for Fulfilled (Requested → Fulfilled in the table) pays out instead of releasing.
+ * This is the status part only: an amount change of an instruction that keeps holding funds moves the difference,
+ * which the caller handles.
+ */
+export function fundsMovement(from: PayoutInstructionStatus, to: PayoutInstructionStatus): 'allocate' | 'release' | 'payOut' | 'none' {
+  const before = holdsFunds(from);
+  const after = holdsFunds(to);
+  if (!before && after) return 'allocate';
+  if (before && !after) return to === Fulfilled ? 'payOut' : 'release';
+  return 'none';
+}
+
+/** 409 problem: code 'INVALID_PAYOUT_INSTRUCTION_STATE', extensions { currentStatus, action, allowedFrom } (`status` is the problem document's HTTP status). */
+export function invalidState(status: PayoutInstructionStatus, action: InstructionAction): DomainError {
+  const from = allowedFrom(action);
+  return DomainError.conflict(
+    'INVALID_PAYOUT_INSTRUCTION_STATE',
+    `A payout instruction in status ${status} cannot ${CANNOT[action]} (allowed from: ${from.join(', ')}).`,
+    { currentStatus: status, action, allowedFrom: [...from] },
+  );
+}

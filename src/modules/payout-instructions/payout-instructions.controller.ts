@@ -1,0 +1,150 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
+import { RequireScopes } from '../../core/auth/require-scopes.decorator';
+import { currentOrganizationId } from '../../core/database/tenant-filter';
+import { VersionedController, versionedPaths } from '../../core/http/api-version';
+import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
+import { UuidParam } from '../../core/http/parse-uuid.pipe';
+import { Idempotent } from '../../core/idempotency/idempotent.decorator';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ActivityLog } from './activity-log';
+import { BulkInitiateDto, CancelDto, CreatePayoutInstructionDto, InitiateDto, ListPayoutInstructionsQuery, UpdatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
+import { ActivityView, BulkActionView, PayoutInstructionView } from './dto/payout-instruction.view';
+import { PayoutInstructionsService } from './payout-instructions.service';
+
+const VIEW = { schema: { $ref: getSchemaPath(PayoutInstructionView) } };
+const STATE_CONFLICT = { description: 'INVALID_PAYOUT_INSTRUCTION_STATE (with the current status) or INSUFFICIENT_DISTRIBUTION_BALANCE.' };
+
+@VersionedController('payout-instructions', 'Payout instructions')
+@ApiExtraModels(PayoutInstructionView, ActivityView)
+export class PayoutInstructionsController {
+  constructor(
+    private readonly instructions: PayoutInstructionsService,
+    private readonly activity: ActivityLog,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Post()
+  @Idempotent()
+  @RequireScopes('payoutInstructions:create')
+  @ApiOperation({ summary: 'Create a payout instruction', description: 'Records the intention only: no funds are allocated and nobody is notified.' })
+  @ApiCreatedResponse(VIEW)
+  @ApiConflictResponse({ description: 'DUPLICATE_EXTERNAL_ID: the externalId is taken within the campaign.' })
+  async create(@CurrentPrincipal() principal: Principal, @Body() dto: CreatePayoutInstructionDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const instruction = PayoutInstructionView.of(await this.instructions.create(principal, dto));
+    response.location(`${request.baseUrl}${request.path.replace(/\/+$/, '')}/${instruction.id}`);
+    return instruction;
+  }
+
+  @Get()
+  @RequireScopes('payoutInstructions:view')
+  @ApiOperation({ summary: 'List payout instructions', description: 'Newest first; filter by campaign, status, externalId or email.' })
+  @ApiOkResponse({ schema: pagedSchema(PayoutInstructionView) })
+  async list(@Query() query: ListPayoutInstructionsQuery): Promise<Page<PayoutInstructionView>> {
+    const page = await this.instructions.list(query);
+    return { ...page, data: page.data.map(PayoutInstructionView.of) };
+  }
+
+  @Get(':id')
+  @RequireScopes('payoutInstructions:view')
+  @ApiOperation({ summary: 'Read a payout instruction' })
+  @ApiOkResponse(VIEW)
+  @ApiNotFoundResponse({ description: 'No such instruction in the organization.' })
+  async get(@UuidParam('id') id: string): Promise<PayoutInstructionView> {
+    return PayoutInstructionView.of(await this.instructions.get(id));
+  }
+
+  @Patch(':id')
+  @RequireScopes('payoutInstructions:update')
+  @ApiOperation({
+    summary: 'Update a payout instruction (JSON merge patch)',
+    description: 'Allowed in Draft, Initiated and Restored. A new email voids earlier links; a new email or amount makes an Initiated instruction Restored; an amount change moves the difference of allocated funds.',
+  })
+  @ApiOkResponse(VIEW)
+  @ApiConflictResponse(STATE_CONFLICT)
+  async update(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: UpdatePayoutInstructionDto): Promise<PayoutInstructionView> {
+    return PayoutInstructionView.of(await this.instructions.update(principal, id, dto));
+  }
+
+  @Get(':id/activity')
+  @RequireScopes('payoutInstructions:view')
+  @ApiOperation({ summary: 'Activity history', description: 'Status changes, notifications, administrators’ and beneficiaries’ actions, oldest first.' })
+  @ApiOkResponse({ schema: pagedSchema(ActivityView) })
+  async activityOf(@UuidParam('id') id: string, @Query() query: PageQuery): Promise<Page<ActivityView>> {
+    await this.instructions.get(id);
+    return this.activity.list(this.em, currentOrganizationId(this.em), id, query);
+  }
+
+  @Post(':id/\\:initiate')
+  @HttpCode(200)
+  @RequireScopes('payoutInstructions:initiate')
+  @ApiOperation({ summary: 'Initiate', description: 'Draft → Initiated: allocates the amount and queues the claim email (none with channel None). 400 when the beneficiary unsubscribed, unless channel None.' })
+  @ApiOkResponse(VIEW)
+  @ApiConflictResponse(STATE_CONFLICT)
+  async initiate(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: InitiateDto): Promise<PayoutInstructionView> {
+    return PayoutInstructionView.of(await this.instructions.initiate(principal, id, dto.channel));
+  }
+
+  @Post(':id/\\:reinitiate')
+  @HttpCode(200)
+  @RequireScopes('payoutInstructions:reinitiate')
+  @ApiOperation({ summary: 'Reinitiate', description: 'Initiated, Restored or Cancelled → Initiated with a new link; from Cancelled the amount is allocated again.' })
+  @ApiOkResponse(VIEW)
+  @ApiConflictResponse(STATE_CONFLICT)
+  async reinitiate(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: InitiateDto): Promise<PayoutInstructionView> {
+    return PayoutInstructionView.of(await this.instructions.reinitiate(principal, id, dto.channel));
+  }
+
+  @Post(':id/\\:cancel')
+  @HttpCode(200)
+  @RequireScopes('payoutInstructions:cancel')
+  @ApiOperation({ summary: 'Cancel', description: 'From Draft, Initiated, Restored or PayoutMethodSelected; allocated funds return to the campaign.' })
+  @ApiOkResponse(VIEW)
+  @ApiConflictResponse(STATE_CONFLICT)
+  async cancel(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: CancelDto): Promise<PayoutInstructionView> {
+    return PayoutInstructionView.of(await this.instructions.cancel(principal, id, dto.cancellationReason));
+  }
+
+  @Post(':id/\\:try-restore')
+  @HttpCode(200)
+  @RequireScopes('payoutInstructions:tryRestore')
+  @ApiOperation({ summary: 'Try to restore', description: 'Requested → Restored after a payment that was not processed; funds stay allocated.' })
+  @ApiOkResponse(VIEW)
+  @ApiConflictResponse(STATE_CONFLICT)
+  async tryRestore(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string): Promise<PayoutInstructionView> {
+    return PayoutInstructionView.of(await this.instructions.tryRestore(principal, id));
+  }
+
+  @Post(':id/\\:send-reminder')
+  @HttpCode(200)
+  @RequireScopes('payoutInstructions:sendReminder')
+  @ApiOperation({ summary: 'Send a reminder', description: 'To a beneficiary who has not claimed (Initiated or Restored); 400 when unsubscribed.' })
+  @ApiOkResponse(VIEW)
+  @ApiConflictResponse(STATE_CONFLICT)
+  async sendReminder(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string): Promise<PayoutInstructionView> {
+    return PayoutInstructionView.of(await this.instructions.sendReminder(principal, id));
+  }
+}
+
+@Controller()
+@ApiTags('Payout instructions')
+@ApiExtraModels(BulkActionView)
+export class CampaignPayoutInstructionsController {
+  constructor(private readonly instructions: PayoutInstructionsService) {}
+
+  @Post(versionedPaths('campaigns/:campaignId/payout-instructions/\\:initiate'))
+  @HttpCode(202)
+  @RequireScopes('payoutInstructions:initiate')
+  @ApiOperation({
+    summary: 'Initiate payout instructions in bulk',
+    description:
+      'With payoutInstructionIds: all or nothing (409 PAYOUT_INSTRUCTIONS_NOT_INITIABLE with unknownIds, notReadyIds, unsubscribedIds). Without: every ready Draft instruction, skipping unsubscribed beneficiaries. One allocation for the total (409 INSUFFICIENT_DISTRIBUTION_BALANCE when short); emails spread over distributionPeriodInSeconds.',
+  })
+  @ApiAcceptedResponse({ schema: { $ref: getSchemaPath(BulkActionView) } })
+  @ApiConflictResponse({ description: 'PAYOUT_INSTRUCTIONS_NOT_INITIABLE or INSUFFICIENT_DISTRIBUTION_BALANCE; nothing was initiated.' })
+  bulkInitiate(@CurrentPrincipal() principal: Principal, @UuidParam('campaignId') campaignId: string, @Body() dto: BulkInitiateDto): Promise<BulkActionView> {
+    return this.instructions.bulkInitiate(principal, campaignId, dto);
+  }
+}

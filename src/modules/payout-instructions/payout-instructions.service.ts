@@ -1,0 +1,249 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../core/auth/principal';
+import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
+import { pageOffset, toPage, type Page } from '../../core/http/paging';
+import { amountToCents, centsToAmount } from '../../core/money/money';
+import { CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
+import { ActivityLog, type Actor, type ActivityEntry } from './activity-log';
+import { amountProblem } from './amount-limits';
+import {
+  type BulkInitiateDto,
+  type CreatePayoutInstructionDto,
+  type ListPayoutInstructionsQuery,
+  NotificationChannel,
+  type UpdatePayoutInstructionDto,
+} from './dto/payout-instruction-input.dto';
+import { EmailOutbox } from './email-outbox';
+import { InstructionMoney } from './instruction-money';
+import { canPerform, fundsMovement, holdsFunds, invalidState, nextStatus, type InstructionAction } from './payout-instruction-state';
+import { type CancellationReason, PayoutInstruction } from './payout-instruction.entity';
+import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
+import { describeTagChange, mergeTags, validateTags } from './tags';
+import { BulkInitiation } from './bulk-initiation';
+
+export const administrator = (principal: Principal): Actor => ({ type: 'Administrator', id: principal.subject || null });
+
+/** The life of a payout instruction (contract §6): every action locks the instruction, moves money and records history in one transaction. */
+@Injectable()
+export class PayoutInstructionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly campaigns: CampaignsService,
+    private readonly money: InstructionMoney,
+    private readonly activity: ActivityLog,
+    private readonly outbox: EmailOutbox,
+    private readonly bulk: BulkInitiation,
+  ) {}
+
+  /** Records the intention only: no money is allocated and nobody is notified. */
+  async create(principal: Principal, dto: CreatePayoutInstructionDto): Promise<PayoutInstruction> {
+    const campaign = await this.campaigns.require(dto.campaignId);
+    const errors: FieldErrors = {};
+    const { tags, errors: tagErrors } = validateTags(dto.tags ?? {});
+    Object.assign(errors, tagErrors);
+    const amountCents = dto.amount === undefined ? null : amountToCents(dto.amount);
+    const limit = amountCents === null ? undefined : amountProblem(amountCents, campaign.payoutMethods);
+    if (limit) errors.amount = [limit];
+    if (Object.keys(errors).length) throw DomainError.validation(errors);
+
+    return this.withUniqueExternalId(dto.externalId, () =>
+      this.em.transactional(async (em) => {
+        const instruction = em.create(PayoutInstruction, {
+          organizationId: principal.organizationId,
+          campaignId: campaign.id,
+          externalId: dto.externalId ?? null,
+          firstName: dto.firstName ?? null,
+          lastName: dto.lastName ?? null,
+          email: dto.email,
+          phoneNumber: dto.phoneNumber ?? null,
+          amountCents,
+          tags,
+        });
+        await em.flush();
+        await this.activity.record(em, principal.organizationId, instruction.id, administrator(principal), [
+          { kind: 'PayoutInstructionCreated', description: 'Payout instruction created', details: { status: instruction.status, amount: dto.amount ?? null } },
+        ]);
+        return instruction;
+      }),
+    );
+  }
+
+  async list(query: ListPayoutInstructionsQuery): Promise<Page<PayoutInstruction>> {
+    const where: FilterQuery<PayoutInstruction> = {};
+    if (query.campaignId) where.campaignId = query.campaignId;
+    if (query.status) where.status = query.status;
+    if (query.externalId) where.externalId = query.externalId;
+    if (query.email) where.email = { $ilike: query.email.replace(/[\\%_]/g, '\\$&') };
+    const [items, total] = await this.em.findAndCount(PayoutInstruction, where, { orderBy: { createdOn: 'desc', id: 'desc' }, ...pageOffset(query) });
+    return toPage(items, total, query);
+  }
+
+  async get(id: string): Promise<PayoutInstruction> {
+    const instruction = await this.em.findOne(PayoutInstruction, { id });
+    if (!instruction) throw DomainError.notFound('Payout instruction', id);
+    return instruction;
+  }
+
+  /**
+   * JSON merge patch, while neither redeemed nor requested. A changed email voids earlier links; a changed email
+   * or amount makes an initiated instruction Restored; an amount change on one holding funds moves the difference.
+   */
+  async update(principal: Principal, id: string, dto: UpdatePayoutInstructionDto): Promise<PayoutInstruction> {
+    return this.withUniqueExternalId(dto.externalId ?? undefined, () =>
+      this.transact(principal, id, 'update', async (em, instruction, campaign) => {
+        const from = instruction.status;
+        const errors: FieldErrors = {};
+        const emailChanged = dto.email !== undefined && dto.email.toLowerCase() !== instruction.email.toLowerCase();
+        const amountCents = dto.amount === undefined ? instruction.amountCents ?? null : dto.amount === null ? null : amountToCents(dto.amount);
+        const amountChanged = amountCents !== (instruction.amountCents ?? null);
+        if (amountChanged && amountCents === null && holdsFunds(from)) errors.amount = ['amount can be cleared only on a Draft instruction.'];
+        const limit = amountChanged && amountCents !== null ? amountProblem(amountCents, campaign.payoutMethods) : undefined;
+        if (limit) errors.amount = [limit];
+        const merged = dto.tags === undefined ? undefined : mergeTags(instruction.tags, dto.tags);
+        Object.assign(errors, merged?.errors ?? {});
+        if (Object.keys(errors).length) throw DomainError.validation(errors);
+
+        const to = nextStatus(from, 'update', { emailChanged, amountChanged });
+        if (amountChanged && holdsFunds(from)) await this.money.adjust(em, instruction.organizationId, instruction.campaignId, (amountCents ?? 0) - (instruction.amountCents ?? 0), instruction.id);
+
+        const details: Record<string, { from: unknown; to: unknown }> = this.fieldChanges(instruction, dto);
+        if (amountChanged) details.amount = { from: dollarsOrNull(instruction.amountCents), to: dollarsOrNull(amountCents) };
+        const tagChange = merged ? describeTagChange(instruction.tags, merged.tags) : undefined;
+        em.assign(instruction, {
+          ...Object.fromEntries(Object.entries(details).map(([field, change]) => [field === 'amount' ? 'amountCents' : field, field === 'amount' ? amountCents : change.to])),
+          ...(merged ? { tags: merged.tags } : {}),
+          status: to,
+          ...(emailChanged ? { linkVersion: instruction.linkVersion + 1 } : {}),
+        });
+        const entries: ActivityEntry[] = [];
+        if (Object.keys(details).length) entries.push({ kind: 'PayoutInstructionUpdated', description: `Changed ${Object.keys(details).join(', ')}`, details });
+        if (tagChange !== undefined) entries.push({ kind: 'PayoutInstructionTagsUpdated', description: typeof tagChange === 'string' ? tagChange : 'Tags changed', details: tagChange });
+        if (to !== from) entries.push({ kind: 'PayoutInstructionRestored', description: 'Restored: earlier claim links no longer work', details: { from, to } });
+        return entries;
+      }),
+    );
+  }
+
+  async initiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email): Promise<PayoutInstruction> {
+    return this.transact(principal, id, 'initiate', async (em, instruction, campaign) => {
+      if (instruction.isUnsubscribed() && channel !== NotificationChannel.None) throw Errors.unsubscribed('initiated');
+      if (instruction.amountCents == null) throw Errors.notReady();
+      this.requireActive(campaign);
+      return this.startClaim(em, instruction, 'initiate', channel, 'PayoutInstructionInitiated', 'Initiated: funds allocated');
+    });
+  }
+
+  async reinitiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email): Promise<PayoutInstruction> {
+    return this.transact(principal, id, 'reinitiate', async (em, instruction, campaign) => {
+      if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reinitiated');
+      this.requireActive(campaign);
+      instruction.cancellationReason = null;
+      return this.startClaim(em, instruction, 'reinitiate', channel, 'PayoutInstructionReinitiated', 'Reinitiated: a new claim link replaces the earlier ones');
+    });
+  }
+
+  async cancel(principal: Principal, id: string, reason: CancellationReason): Promise<PayoutInstruction> {
+    return this.transact(principal, id, 'cancel', async (em, instruction) => {
+      const from = instruction.status;
+      const to = nextStatus(from, 'cancel');
+      await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents ?? 0, instruction.id);
+      em.assign(instruction, { status: to, cancellationReason: reason });
+      return [{ kind: 'PayoutInstructionCancelled', description: `Cancelled: ${reason}`, details: { from, to, cancellationReason: reason } }];
+    });
+  }
+
+  /** A requested payment that was not processed: the instruction becomes claimable again with new links. */
+  async tryRestore(principal: Principal, id: string): Promise<PayoutInstruction> {
+    return this.transact(principal, id, 'tryRestore', async (em, instruction) => {
+      const from = instruction.status;
+      const to = nextStatus(from, 'tryRestore');
+      em.assign(instruction, { status: to, linkVersion: instruction.linkVersion + 1, payoutMethodId: null });
+      return [{ kind: 'PayoutInstructionRestored', description: 'Restored after an unprocessed payment; funds stay allocated', details: { from, to } }];
+    });
+  }
+
+  async sendReminder(principal: Principal, id: string): Promise<PayoutInstruction> {
+    return this.transact(principal, id, 'sendReminder', async (em, instruction, campaign) => {
+      if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reminded');
+      nextStatus(instruction.status, 'sendReminder');
+      this.requireActive(campaign);
+      await em.flush();
+      await this.outbox.queue(em, instruction, 'ReminderEmail');
+      return [{ kind: 'NotificationQueued', description: 'Reminder email queued', details: { templateType: 'ReminderEmail', recipient: instruction.email } }];
+    });
+  }
+
+  async bulkInitiate(principal: Principal, campaignId: string, dto: BulkInitiateDto) {
+    const campaign = await this.campaigns.require(campaignId);
+    this.requireActive(campaign);
+    return this.bulk.initiate(principal.organizationId, campaign.id, administrator(principal), {
+      ids: dto.payoutInstructionIds,
+      channel: dto.channel ?? NotificationChannel.Email,
+      periodSeconds: dto.distributionPeriodInSeconds ?? 0,
+    });
+  }
+
+  /** Initiation and reinitiation: allocate when the state starts holding funds, void old links, queue the email. */
+  private async startClaim(em: EntityManager, instruction: PayoutInstruction, action: 'initiate' | 'reinitiate', channel: NotificationChannel, kind: string, description: string): Promise<ActivityEntry[]> {
+    const from = instruction.status;
+    const to = nextStatus(from, action);
+    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents ?? 0, instruction.id);
+    em.assign(instruction, { status: to, initiatedOn: new Date(), linkVersion: instruction.linkVersion + 1 });
+    const entries: ActivityEntry[] = [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0) } }];
+    if (channel === NotificationChannel.Email) {
+      await em.flush();
+      await this.outbox.queue(em, instruction, 'InitiateEmail');
+      entries.push({ kind: 'NotificationQueued', description: 'Claim email queued', details: { templateType: 'InitiateEmail', recipient: instruction.email } });
+    }
+    return entries;
+  }
+
+  /**
+   * Runs an action on one instruction: locks its row (concurrent actions on it take turns), checks the state allows
+   * the action, lets `act` change it and move money, then records the activity, all in one transaction.
+   */
+  private async transact(
+    principal: Principal,
+    id: string,
+    action: InstructionAction,
+    act: (em: EntityManager, instruction: PayoutInstruction, campaign: Campaign) => Promise<ActivityEntry[]>,
+  ): Promise<PayoutInstruction> {
+    return this.em.transactional(async (em) => {
+      const instruction = await em.findOne(PayoutInstruction, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!instruction) throw DomainError.notFound('Payout instruction', id);
+      if (!canPerform(instruction.status, action)) throw invalidState(instruction.status, action);
+      const campaign = await this.campaigns.require(instruction.campaignId);
+      const entries = await act(em, instruction, campaign);
+      await em.flush();
+      await this.activity.record(em, instruction.organizationId, instruction.id, administrator(principal), entries);
+      return instruction;
+    });
+  }
+
+  private requireActive(campaign: Campaign): void {
+    if (campaign.statusOn(todayUtc()) !== CampaignStatus.Active) throw Errors.campaignNotActive(campaign.id);
+  }
+
+  /** The scalar fields a patch really changes, with their old and new values (for the activity history). */
+  private fieldChanges(instruction: PayoutInstruction, dto: UpdatePayoutInstructionDto): Record<string, { from: unknown; to: unknown }> {
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of ['externalId', 'firstName', 'lastName', 'email', 'phoneNumber'] as const) {
+      const value = dto[field];
+      if (value !== undefined && value !== (instruction[field] ?? null)) changes[field] = { from: instruction[field] ?? null, to: value };
+    }
+    return changes;
+  }
+
+  private async withUniqueExternalId<T>(externalId: string | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && externalId) throw Errors.duplicateExternalId(externalId);
+      throw error;
+    }
+  }
+}
+
+const dollarsOrNull = (cents: number | null | undefined): number | null => (cents == null ? null : centsToAmount(cents));
