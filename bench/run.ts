@@ -100,7 +100,7 @@ async function createContext(baseUrl: string, config: AppConfig): Promise<BenchC
   const response = await fetch(`${baseUrl}/v2/campaign-manager/funds-holders`, { headers: { Authorization: `Bearer ${token}` } });
   if (response.status !== 200) throw new Error(`Provisioning the bench organization answered ${response.status}: ${await response.text()}`);
   const page = (await response.json()) as { data: { id: string }[] };
-  return { baseUrl, token, organizationId, fundsHolderId: page.data[0].id, tokenFor };
+  return { baseUrl, token, organizationId, fundsHolderId: page.data[0].id, databaseUrl: config.databaseUrl, tokenFor };
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
@@ -123,6 +123,11 @@ function printTable(rows: { name: string; result: ScenarioResult }[]): void {
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
+  for (const { name, result } of rows) {
+    if (!result.figures) continue;
+    console.log(`\n${name}`);
+    for (const [label, value] of Object.entries(result.figures)) console.log(`  ${label}: ${value}`);
+  }
 }
 
 async function main(): Promise<number> {

@@ -1,6 +1,7 @@
 import { bankAccountsCreate } from './bank-accounts-create';
+import { bulkInitiate } from './bulk-initiate';
 import { fundsHoldersList } from './funds-holders-list';
 import type { Scenario } from './scenario';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate];

@@ -9,12 +9,16 @@ export interface BenchContext {
   organizationId: string;
   /** The organization's primary funds holder (provisioned on the first request). */
   fundsHolderId: string;
+  /** The bench's own database, for scenarios that prepare data faster than the API could. */
+  databaseUrl: string;
   /** Signs a token for another organization, e.g. for a scenario that needs an empty one. */
   tokenFor(organizationId: string, scopes?: readonly string[]): Promise<string>;
 }
 
 export interface ScenarioResult extends LoadResult {
   concurrency: number;
+  /** Figures that are not request rates (a bulk action's duration, rows per second…), printed under the table. */
+  figures?: Record<string, string>;
 }
 
 /** One measured workload. Add a file under bench/scenarios and list it in scenarios/index.ts. */

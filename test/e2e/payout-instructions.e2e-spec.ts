@@ -9,7 +9,8 @@ describe('payout instructions', () => {
   });
   afterAll(() => t.close());
 
-  const sql = (query: string, params: unknown[] = []) => t.orm.em.getConnection().execute(query, params);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
+  const sql = (query: string, params: unknown[] = []): Promise<any[]> => t.orm.em.getConnection().execute(query, params);
   const emailsOf = (instructionId: string) => sql('select template_type, recipient, delivery_status from email_delivery where payout_instruction_id = ? order by created_on', [instructionId]);
   const action = (c: FundedCampaign, id: string, name: string, body: Record<string, unknown> = {}, prefix = V2) =>
     t.http.post(`${prefix}/payout-instructions/${id}/:${name}`).set(c.auth).send(body);
@@ -268,7 +269,7 @@ describe('payout instructions', () => {
 
     it('without ids initiates every ready Draft, skipping unsubscribed, and spreads the emails over the window', async () => {
       const c = await fundedCampaign(t, 1000);
-      const drafts = [];
+      const drafts: { id: string }[] = [];
       for (let n = 0; n < 5; n++) drafts.push(await createInstruction(t, c, { amount: 10 }));
       const unsubscribed = await createInstruction(t, c, { amount: 10 });
       await sql("update payout_instruction set email_subscription_status = 'Unsubscribed' where id = ?", [unsubscribed.id]);

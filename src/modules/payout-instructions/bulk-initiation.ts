@@ -96,6 +96,8 @@ export class BulkInitiation {
     selection: { sql: string; params: unknown[] },
   ): Promise<{ count: number; totalCents: number }> {
     const details = JSON.stringify({ from: 'Draft', to: 'Initiated', channel: request.channel, bulk: true });
+    // Room for the emails' window sort in memory (100,000 rows spill to disk at the default 4 MB).
+    await em.getConnection().execute(`set local work_mem = '64MB'`, [], 'run', em.getTransactionContext());
     const sendEmail = request.channel === NotificationChannel.Email;
     const [row] = await em.getConnection().execute<{ count: string; total: string | null }[]>(
       `with initiated as (
