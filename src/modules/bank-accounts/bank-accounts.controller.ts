@@ -2,6 +2,7 @@ import { Body, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
+import { setCreatedLocation } from '../../core/http/location';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../core/http/api-version';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
@@ -26,7 +27,7 @@ export class BankAccountsController {
   @ApiNotFoundResponse({ description: 'The funds holder does not exist in the organization.' })
   async create(@CurrentPrincipal() principal: Principal, @Body() dto: CreateBankAccountDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     const account = await this.bankAccounts.request(principal.organizationId, dto);
-    response.location(`${request.baseUrl}${request.path.replace(/\/+$/, '')}/${account.id}`);
+    setCreatedLocation(request, response, account.id);
   }
 
   @Get()

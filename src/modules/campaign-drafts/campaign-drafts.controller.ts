@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
+import { setCreatedLocation } from '../../core/http/location';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController, VERSION_PREFIX, versionedPaths, versionOfPath, toV3Name } from '../../core/http/api-version';
 import { MultipartBody } from '../../core/http/content-type.interceptor';
@@ -55,7 +56,7 @@ export class CampaignDraftsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<CampaignDraftView> {
     const draft = await this.drafts.create(principal.organizationId, dto, icon);
-    response.location(`${request.baseUrl}${request.path.replace(/\/+$/, '')}/${draft.id}`);
+    setCreatedLocation(request, response, draft.id);
     return draft;
   }
 

@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
+import { setCreatedLocation } from '../../core/http/location';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController, versionedPaths } from '../../core/http/api-version';
 import { MultipartBody } from '../../core/http/content-type.interceptor';
@@ -44,7 +45,7 @@ export class CampaignsController {
   @ApiBadRequestResponse({ description: 'Validation problem naming every missing or invalid field.' })
   async create(@CurrentPrincipal() principal: Principal, @Body() dto: CreateCampaignDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CampaignView> {
     const campaign = await this.campaigns.create(principal.organizationId, dto);
-    response.location(`${request.baseUrl}${request.path.replace(/\/+$/, '')}/${campaign.id}`);
+    setCreatedLocation(request, response, campaign.id);
     return campaign;
   }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@
 import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
+import { setCreatedLocation } from '../../core/http/location';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { currentOrganizationId } from '../../core/database/tenant-filter';
 import { VersionedController, versionedPaths } from '../../core/http/api-version';
@@ -34,7 +35,7 @@ export class PayoutInstructionsController {
   @ApiConflictResponse({ description: 'DUPLICATE_EXTERNAL_ID: the externalId is taken within the campaign.' })
   async create(@CurrentPrincipal() principal: Principal, @Body() dto: CreatePayoutInstructionDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const instruction = PayoutInstructionView.of(await this.instructions.create(principal, dto));
-    response.location(`${request.baseUrl}${request.path.replace(/\/+$/, '')}/${instruction.id}`);
+    setCreatedLocation(request, response, instruction.id);
     return instruction;
   }
 
