@@ -1,10 +1,6 @@
 import { Controller, Get, Logger } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { ApiModule } from '../../src/api.module';
-import { configureApp } from '../../src/app.setup';
 import { Public } from '../../src/core/auth/require-scopes.decorator';
+import { createTestApp, type TestApp } from '../utils/test-app';
 
 @Controller('test-only')
 class ExplodingController {
@@ -16,14 +12,16 @@ class ExplodingController {
 }
 
 describe('unexpected errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp([ExplodingController]);
+  });
+  afterAll(() => t.close());
+
   it('answer 500 as a problem document with a trace id, no internals, and are logged with that id', async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [ApiModule], controllers: [ExplodingController] }).compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
-    configureApp(app);
-    await app.init();
     const logged = jest.spyOn(Logger.prototype, 'error');
     try {
-      const res = await request(app.getHttpServer()).get('/test-only/boom').set('X-Request-Id', 'trace-123');
+      const res = await t.http.get('/test-only/boom').set('X-Request-Id', 'trace-123');
       expect(res.status).toBe(500);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.body).toMatchObject({ status: 500, code: 'INTERNAL_ERROR', traceId: 'trace-123', instance: '/test-only/boom' });
@@ -31,7 +29,6 @@ describe('unexpected errors', () => {
       expect(logged).toHaveBeenCalledWith(expect.objectContaining({ traceId: 'trace-123', err: expect.any(Error) }), 'Unhandled error');
     } finally {
       logged.mockRestore();
-      await app.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import type { INestApplication, INestApplicationContext, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -16,9 +16,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API over real HTTP, on this run's database and Redis. */
-export async function createTestApp(): Promise<TestApp> {
-  const moduleRef = await Test.createTestingModule({ imports: [ApiModule] }).compile();
+/** The real API over real HTTP, on this run's database and Redis; `controllers` adds test-only routes. */
+export async function createTestApp(controllers: Type[] = []): Promise<TestApp> {
+  const moduleRef = await Test.createTestingModule({ imports: [ApiModule], controllers }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureApp(app);
   await app.init();
