@@ -9,6 +9,7 @@ import { Migration20261121000600EmailTemplates } from './Migration20261121000600
 import { Migration20261121000700Campaigns } from './Migration20261121000700Campaigns';
 import { Migration20261121000800FundingTransfers } from './Migration20261121000800FundingTransfers';
 import { Migration20261121000900PayoutInstructions } from './Migration20261121000900PayoutInstructions';
+import { Migration20261121001000Uploads } from './Migration20261121001000Uploads';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -21,4 +22,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261121000700Campaigns', class: Migration20261121000700Campaigns },
   { name: 'Migration20261121000800FundingTransfers', class: Migration20261121000800FundingTransfers },
   { name: 'Migration20261121000900PayoutInstructions', class: Migration20261121000900PayoutInstructions },
+  { name: 'Migration20261121001000Uploads', class: Migration20261121001000Uploads },
 ];

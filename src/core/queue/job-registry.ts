@@ -10,6 +10,8 @@ export interface JobPayloads {
   'bank-accounts-sweep': Record<string, never>;
   /** Periodic: deletes idempotency records past their 24 hours (they already count as absent). */
   'idempotency-keys-purge': Record<string, never>;
+  /** Parses, validates and merges an uploaded file of payout instructions. */
+  'upload-process': { organizationId: string; uploadId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -17,6 +19,7 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'bank-account-provision': 'money-movement',
   'bank-accounts-sweep': 'maintenance',
   'idempotency-keys-purge': 'maintenance',
+  'upload-process': 'uploads',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */
