@@ -10,11 +10,12 @@ import { FundingModule } from './modules/funding';
 import { FundsHoldersModule } from './modules/funds-holders';
 import { OrganizationModule } from './modules/organization';
 import { PayoutInstructionsModule } from './modules/payout-instructions';
+import { UploadsModule } from './modules/uploads';
 import { PayoutMethodsModule } from './modules/payout-methods';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule],
+  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { CoreModule } from '../src/core/core.module';
 import { BankAccountsModule } from '../src/modules/bank-accounts';
 import { FundsHoldersModule } from '../src/modules/funds-holders';
+import { UploadsModule } from '../src/modules/uploads';
 import { MaintenanceProcessor } from './maintenance/maintenance.processor';
 import { MoneyMovementProcessor } from './money-movement/money-movement.processor';
 import { Schedules } from './schedules';
 
 /** The worker process: the only module that registers processors, so only worker processes consume jobs. */
 @Module({
-  imports: [CoreModule, FundsHoldersModule, BankAccountsModule],
+  imports: [CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule],
   providers: [MoneyMovementProcessor, MaintenanceProcessor, Schedules],
 })
 export class WorkerModule {}
