@@ -6,6 +6,7 @@ import { QUEUE_OF_JOB, type JobName } from '../src/core/queue/job-registry';
 const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'bank-accounts-sweep', everyMs: 60_000 },
   { name: 'idempotency-keys-purge', everyMs: 3_600_000 },
+  { name: 'uploads-sweep', everyMs: 60_000 },
 ];
 
 @Injectable()

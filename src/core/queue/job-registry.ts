@@ -10,6 +10,8 @@ export interface JobPayloads {
   'bank-accounts-sweep': Record<string, never>;
   /** Periodic: deletes idempotency records past their 24 hours (they already count as absent). */
   'idempotency-keys-purge': Record<string, never>;
+  /** Periodic: hands uploads still queued after their job was lost back to the worker. */
+  'uploads-sweep': Record<string, never>;
   /** Parses, validates and merges an uploaded file of payout instructions. */
   'upload-process': { organizationId: string; uploadId: string };
 }
@@ -20,6 +22,7 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'bank-accounts-sweep': 'maintenance',
   'idempotency-keys-purge': 'maintenance',
   'upload-process': 'uploads',
+  'uploads-sweep': 'maintenance',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */
