@@ -213,6 +213,15 @@ describe('operations', () => {
       for (const key of ['GET /health/live', 'GET /health/ready', 'GET /metrics', 'GET /openapi.json', 'GET /docs']) expect(documented).toContain(key);
     });
 
+    it('names every path parameter as its path does, in v3 terms under v3', () => {
+      for (const { path, operation } of operationsOf(document)) {
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        const params = ((operation as { parameters?: { in?: string; name?: string }[] }).parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+        expect({ path, params }).toEqual({ path, params: inPath });
+        if (versionOfPath(path) === 'v3') expect(JSON.stringify(params)).not.toContain('campaign');
+      }
+    });
+
     it('documents every versioned operation under both prefixes', () => {
       const keys = new Set(operationsOf(document).map(({ path, method }) => `${method} ${path}`));
       const v2 = operationsOf(document).filter(({ path }) => versionOfPath(path) === 'v2');

@@ -6,7 +6,7 @@ import { ALL_SCOPES } from '../auth/scopes';
 import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.decorator';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
 import { TITLE_OF_STATUS } from '../errors/problem-status';
-import { scopeForVersion, versionOfPath } from './api-version';
+import { scopeForVersion, toV3Name, versionOfPath } from './api-version';
 
 export const PROBLEM_SCHEMA = 'ProblemDocument';
 const PROBLEM_REF = `#/components/schemas/${PROBLEM_SCHEMA}`;
@@ -68,7 +68,7 @@ interface Operation {
   summary?: string;
   description?: string;
   tags?: string[];
-  parameters?: { in?: string; $ref?: string }[];
+  parameters?: { in?: string; name?: string; $ref?: string }[];
   requestBody?: unknown;
   responses: Record<string, Response>;
   security?: Record<string, string[]>[];
@@ -201,6 +201,8 @@ export function renameV3Scopes(document: OpenAPIObject): OpenAPIObject {
         Object.fromEntries(Object.entries(requirement).map(([name, scopes]) => [name, scopes.map((s) => scopeForVersion(s, version))])),
       );
       if (op['x-required-scopes']) op['x-required-scopes'] = op['x-required-scopes'].map((s) => scopeForVersion(s, version));
+      // v3 names its parameters the v3 way too (`{distributionId}`, `?distributionId=`), as the path does.
+      if (version === 'v3') op.parameters = op.parameters?.map((p) => (p.name && (p.in === 'path' || p.in === 'query') ? { ...p, name: toV3Name(p.name) } : p));
     }
   }
   return document;
