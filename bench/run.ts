@@ -25,7 +25,8 @@ import type { BenchContext, ScenarioResult } from './scenarios/scenario';
  * (REDIS_URL). Stops by itself: every scenario is bounded in time and count, and a watchdog ends a stuck run.
  */
 
-const WATCHDOG_MS = 150_000;
+/** The 250 MB upload scenario alone takes about 3–4 minutes (its psql \copy reference included). */
+const WATCHDOG_MS = 420_000;
 
 interface Environment {
   databaseName: string;

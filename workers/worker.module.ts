@@ -6,10 +6,11 @@ import { UploadsModule } from '../src/modules/uploads';
 import { MaintenanceProcessor } from './maintenance/maintenance.processor';
 import { MoneyMovementProcessor } from './money-movement/money-movement.processor';
 import { Schedules } from './schedules';
+import { UploadsProcessor } from './uploads/uploads.processor';
 
 /** The worker process: the only module that registers processors, so only worker processes consume jobs. */
 @Module({
   imports: [CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule],
-  providers: [MoneyMovementProcessor, MaintenanceProcessor, Schedules],
+  providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, Schedules],
 })
 export class WorkerModule {}
