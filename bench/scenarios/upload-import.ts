@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { API_NODE_FLAGS } from '../../src/core/config/node-flags';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -75,7 +76,9 @@ function rssMiB(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
 }
 
 function start(script: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
-  const child = spawn(process.execPath, [path.join(DIST, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The API runs with the flags `npm start` gives it, so the bench measures the process as deployed.
+  const flags = script === 'src/main.js' ? API_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, path.join(DIST, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   // Should the bench end abruptly (its watchdog calls process.exit), the child must not outlive it.
   const orphanGuard = () => child.kill('SIGKILL');
   process.once('exit', orphanGuard);

@@ -261,6 +261,18 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       ]);
     });
 
+    it('refuses an update that would leave an instruction with more than 20 tags', async () => {
+      const c = await fundedCampaign(t, 0);
+      const keys = Array.from({ length: 19 }, (_, i) => `T${i + 1}`);
+      await imported(c, `Id,Email,${keys.join(',')}\nP-1,ada@example.com,${keys.map(() => 'x').join(',')}\nP-2,b@example.com,${keys.map(() => 'x').join(',')}\n`);
+      const { errors, upload, instructions } = await imported(c, 'Id,T20,t1,T21\nP-1,y,y,y\nP-2,y,,\n', 'Partial');
+      expect(errors).toEqual([{ row: 2, column: null, message: 'At most 20 tags per payout instruction; with this row\'s tags it would have 21.' }]);
+      expect(upload).toMatchObject({ status: 'CompletedWithErrors', updated_count: 1, failed_count: 1 });
+      expect(Object.keys(instructions[0].tags)).toHaveLength(19);
+      expect(Object.keys(instructions[1].tags)).toHaveLength(19); // T1 removed, T20 added
+      expect(instructions[1].tags).toMatchObject({ T20: 'y' });
+    });
+
     it('refuses rows of instructions that can no longer change, and a net increase the campaign cannot fund', async () => {
       const c = await fundedCampaign(t, 100);
       await imported(c, 'Id,Amount,Email\nP-1,50,ada@example.com\nP-2,20,grace@example.com\n');

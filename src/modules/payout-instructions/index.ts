@@ -3,4 +3,5 @@ export { PayoutInstructionsService } from './payout-instructions.service';
 export { PayoutInstruction, EmailSubscriptionStatus, CancellationReason } from './payout-instruction.entity';
 export { PayoutInstructionStatus, holdsFunds } from './payout-instruction-state';
 export { ActivityLog, type Actor, SYSTEM } from './activity-log';
-export { UPLOAD_COLUMNS, validateTags, knownColumn, type Tags } from './tags';
+export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from './tags';
+export { amountLimits } from './amount-limits';

@@ -58,6 +58,25 @@ export const notUpdatableSql = (table: string) => `
   from refused`;
 
 /**
+ * Rows that would leave an instruction with more tags than allowed (tags.ts: 20): its tags other than the file's tag
+ * columns (compared ignoring case), plus the row's. Parameters: $1 upload id, $2 campaign id, $3 the file's tag keys
+ * in lower case, $4 the limit.
+ */
+export const tooManyTagsSql = (table: string) => `
+  with counted as (
+    select s.row_number,
+      (select count(*) from jsonb_object_keys(p.tags) k where lower(k) <> all ($3::text[])) + (select count(*) from jsonb_object_keys(s.tags)) as tags
+    from ${table} s join payout_instruction p on p.campaign_id = $2 and p.external_id = s.external_id
+    where p.status in ${UPDATABLE}
+  ), refused as (
+    delete from ${table} s using counted c where s.row_number = c.row_number and c.tags > $4
+    returning s.row_number, c.tags
+  )
+  insert into upload_row_error (upload_id, row_number, column_name, message)
+  select $1, row_number, null, 'At most ' || $4 || ' tags per payout instruction; with this row''s tags it would have ' || tags || '.'
+  from refused`;
+
+/**
  * Rows without an Email whose Id is not an instruction of the campaign: they would create one, which needs an
  * address. Parameters: $1 upload id, $2 campaign id.
  */

@@ -2,7 +2,8 @@ import { isEmail } from 'class-validator';
 import fc from 'fast-check';
 import type { PayoutMethodEntry } from '../campaigns';
 import { readHeader } from './csv-header';
-import { amountLimits, cleanCell, isEmailAddress, RowRules, type RowCheck } from './row-rules';
+import { amountLimits } from '../payout-instructions';
+import { cleanCell, isEmailAddress, RowRules, type RowCheck } from './row-rules';
 
 const method = (min: number, max: number, isDisabled = false): PayoutMethodEntry => ({
   payoutMethodId: 'm',

@@ -1,7 +1,7 @@
 import { isEmail } from 'class-validator';
-import { amountToCents, centsToAmount, InvalidAmountError } from '../../core/money/money';
+import { amountToCents, InvalidAmountError } from '../../core/money/money';
 import type { PayoutMethodEntry } from '../campaigns';
-import { validateTags } from '../payout-instructions';
+import { amountLimits, validateTags } from '../payout-instructions';
 import type { HeaderMap, UploadColumn } from './csv-header';
 
 /**
@@ -63,23 +63,6 @@ const COMMON_EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?
 export function isEmailAddress(text: string): boolean {
   if (text.length <= 254 && text.indexOf('@') <= 64 && COMMON_EMAIL.test(text)) return true;
   return isEmail(text);
-}
-
-/**
- * The campaign's amount limits, worked out once for the whole file: an amount must be payable by at least one
- * enabled payout method within its limits. The same rule, and message, as payout-instructions' `amountProblem`
- * (which its module does not export); returns the problem or undefined.
- */
-export function amountLimits(methods: readonly PayoutMethodEntry[]): (cents: number) => string | undefined {
-  const limited = methods
-    .filter((m) => !m.isDisabled && m.minAmountCents !== undefined && m.maxAmountCents !== undefined)
-    .map((m) => ({ min: m.minAmountCents!, max: m.maxAmountCents! }));
-  if (limited.length === 0) return () => undefined;
-  const span = `${centsToAmount(Math.min(...limited.map((l) => l.min)))} to ${centsToAmount(Math.max(...limited.map((l) => l.max)))}`;
-  return (cents) => {
-    for (const { min, max } of limited) if (cents >= min && cents <= max) return undefined;
-    return `Amount ${centsToAmount(cents)} cannot be paid by any payout method of the campaign (limits span ${span}).`;
-  };
 }
 
 /** Remembers the verdict on recent tag values per tag column: tag columns usually repeat a few values. */

@@ -13,6 +13,7 @@ import { isInsufficientFunds, LedgerService, transfer, type AccountKind, type Tr
 import { centsToAmount } from '../../core/money/money';
 import { FileStorage } from '../../core/storage/file-storage';
 import { Campaign } from '../campaigns';
+import { TAG_LIMITS } from '../payout-instructions';
 import { csvBatches, isBlankRecord, RecordTooLongError } from './csv-rows';
 import {
   copyIntoStagingSql,
@@ -22,6 +23,7 @@ import {
   insertNewSql,
   notUpdatableSql,
   stagingTable,
+  tooManyTagsSql,
   updateExistingParams,
   updateExistingSql,
 } from './import-sql';
@@ -34,6 +36,7 @@ export const PROGRESS_EVERY_ROWS = 50_000;
 
 /** Row errors are written in batches of this many, each committed on its own as the file is read. */
 const ERROR_BATCH = 1_000;
+
 
 /** How many times the merge is tried again when a concurrent change of the campaign's instructions got in its way. */
 const MERGE_ATTEMPTS = 3;
@@ -265,7 +268,8 @@ export class UploadImportService {
 
   /**
    * The row errors only the database can tell, in set-based SQL on the staging table: Ids of instructions that may
-   * no longer change, new rows without an Email, and (when asked) repeated Ids. The rows leave the staging table and
+   * no longer change, new rows without an Email, updates that would leave more than 20 tags, and (when asked)
+   * repeated Ids. The rows leave the staging table and
    * their errors are committed. Returns how many rows were refused.
    */
   private async findDatabaseErrors(db: Client, upload: PayoutInstructionUpload, table: string, staged: Staged, repeats: boolean): Promise<number> {
@@ -274,6 +278,10 @@ export class UploadImportService {
     if (upload.header.known.Id === undefined) return 0; // no Id: every row is new, and the rules checked its Email
     let refused = (await db.query(notUpdatableSql(table), [upload.id, upload.campaignId])).rowCount ?? 0;
     if (staged.withoutEmail > 0) refused += (await db.query(emailRequiredSql(table), [upload.id, upload.campaignId])).rowCount ?? 0;
+    if (upload.header.tags.length > 0) {
+      const keys = upload.header.tags.map((t) => t.key.toLowerCase());
+      refused += (await db.query(tooManyTagsSql(table), [upload.id, upload.campaignId, keys, TAG_LIMITS.maxTags])).rowCount ?? 0;
+    }
     if (repeats) refused += await this.findRepeatedIds(db, upload, table, staged);
     return refused;
   }
