@@ -16,14 +16,14 @@ import type { Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { setCreatedLocation } from '../../core/http/location';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
-import { VersionedController, VERSION_PREFIX, versionedPaths, versionOfPath, toV3Name } from '../../core/http/api-version';
+import { VersionedController, VERSION_PREFIX, versionOfPath, toV3Name } from '../../core/http/api-version';
 import { MultipartBody } from '../../core/http/content-type.interceptor';
 import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { DiscardUploadsOnError } from '../../core/http/uploads';
 import { Idempotent } from '../../core/idempotency/idempotent.decorator';
-import { CampaignView, ICON_UPLOAD_BODY } from '../campaigns';
+import { CampaignView, IconUploadRoute, ICON_UPLOAD_BODY } from '../campaigns';
 import { CampaignDraftsService } from './campaign-drafts.service';
 import { CampaignDraftView } from './dto/campaign-draft.view';
 import { CreateDraftDto } from './dto/create-draft.dto';
@@ -121,13 +121,7 @@ export class CampaignDraftsController {
 export class CampaignDraftIconController {
   constructor(private readonly drafts: CampaignDraftsService) {}
 
-  @Patch(versionedPaths('campaign-drafts/:id/campaign-icon'))
-  @RequireScopes('campaigns:edit')
-  @MultipartBody()
-  @UseInterceptors(FileInterceptor('iconFile'), DiscardUploadsOnError)
-  @ApiOperation({ summary: "Replace the draft's icon", description: 'PNG or JPEG only, checked by content.' })
-  @ApiBody(ICON_UPLOAD_BODY)
-  @ApiOkResponse({ schema: { $ref: getSchemaPath(CampaignDraftView) } })
+  @IconUploadRoute('campaign-drafts', "Replace the draft's icon", CampaignDraftView)
   setIcon(@UuidParam('id') id: string, @UploadedFile() file: Express.Multer.File | undefined): Promise<CampaignDraftView> {
     return this.drafts.setIcon(id, file);
   }

@@ -1,8 +1,6 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNoContentResponse,
@@ -17,20 +15,16 @@ import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { setCreatedLocation } from '../../core/http/location';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController, versionedPaths } from '../../core/http/api-version';
-import { MultipartBody } from '../../core/http/content-type.interceptor';
 import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { DiscardUploadsOnError } from '../../core/http/uploads';
 import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { BankAccountView } from '../bank-accounts';
 import { CampaignsService } from './campaigns.service';
+import { IconUploadRoute } from './icon-route';
 import { CreateCampaignDto, SetPasswordDto, UpdateCampaignDto } from './dto/campaign-input.dto';
 import { CampaignView } from './dto/campaign.view';
 import { CampaignDetailsQuery, ListCampaignsQuery } from './dto/list-campaigns.query';
 
-export const ICON_UPLOAD_BODY = {
-  schema: { type: 'object', required: ['iconFile'], properties: { iconFile: { type: 'string', format: 'binary', description: 'PNG or JPEG, at most 2 MiB.' } } },
-};
 
 @VersionedController('campaigns', 'Campaigns')
 @ApiExtraModels(CampaignView, BankAccountView)
@@ -94,13 +88,7 @@ export class CampaignsController {
 export class CampaignSubresourcesController {
   constructor(private readonly campaigns: CampaignsService) {}
 
-  @Patch(versionedPaths('campaigns/:id/campaign-icon'))
-  @RequireScopes('campaigns:edit')
-  @MultipartBody()
-  @UseInterceptors(FileInterceptor('iconFile'), DiscardUploadsOnError)
-  @ApiOperation({ summary: "Replace the campaign's icon", description: 'PNG or JPEG only, checked by content.' })
-  @ApiBody(ICON_UPLOAD_BODY)
-  @ApiOkResponse({ schema: { $ref: getSchemaPath(CampaignView) } })
+  @IconUploadRoute('campaigns', "Replace the campaign's icon", CampaignView)
   setIcon(@UuidParam('id') id: string, @UploadedFile() file: Express.Multer.File | undefined): Promise<CampaignView> {
     return this.campaigns.setIcon(id, file);
   }

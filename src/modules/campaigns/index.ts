@@ -3,7 +3,7 @@ export { CampaignsService, settingsInputOf, type CampaignFundingTarget } from '.
 export { CampaignSettingsValidator, type CampaignSettingsInput, type PayoutMethodChoice } from './campaign-settings.validator';
 export { CampaignIcons } from './campaign-icon';
 export { iconUploadOptions } from './icon-upload';
-export { ICON_UPLOAD_BODY } from './campaigns.controller';
+export { ICON_UPLOAD_BODY, IconUploadRoute } from './icon-route';
 export { Campaign, type CampaignPayoutMethod } from './campaign.entity';
 export { CampaignView, CampaignPayoutMethodView } from './dto/campaign.view';
 export { CampaignFieldsDto, PayoutMethodChoiceDto, IsCalendarDate, IsTemplateAssignments, TEXT_LIMIT } from './dto/campaign-input.dto';
