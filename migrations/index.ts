@@ -10,6 +10,7 @@ import { Migration20261121000700Campaigns } from './Migration20261121000700Campa
 import { Migration20261121000800FundingTransfers } from './Migration20261121000800FundingTransfers';
 import { Migration20261121000900PayoutInstructions } from './Migration20261121000900PayoutInstructions';
 import { Migration20261121001000Uploads } from './Migration20261121001000Uploads';
+import { Migration20261121001100Notifications } from './Migration20261121001100Notifications';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -23,4 +24,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261121000800FundingTransfers', class: Migration20261121000800FundingTransfers },
   { name: 'Migration20261121000900PayoutInstructions', class: Migration20261121000900PayoutInstructions },
   { name: 'Migration20261121001000Uploads', class: Migration20261121001000Uploads },
+  { name: 'Migration20261121001100Notifications', class: Migration20261121001100Notifications },
 ];

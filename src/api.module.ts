@@ -12,10 +12,12 @@ import { OrganizationModule } from './modules/organization';
 import { PayoutInstructionsModule } from './modules/payout-instructions';
 import { UploadsModule } from './modules/uploads';
 import { PayoutMethodsModule } from './modules/payout-methods';
+import { NotificationsModule } from './modules/notifications';
+import { TemplatesModule } from './modules/templates';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

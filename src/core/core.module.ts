@@ -6,10 +6,11 @@ import { StorageModule } from './storage/storage.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ObservabilityModule } from './observability/observability.module';
+import { SecurityModule } from './security/security.module';
 
 /** The shared kernel every process (API, worker, tests) starts with. */
 @Module({
-  imports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule],
-  exports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule],
+  imports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule, SecurityModule],
+  exports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule, SecurityModule],
 })
 export class CoreModule {}

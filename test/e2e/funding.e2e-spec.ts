@@ -414,7 +414,7 @@ describe('funding', () => {
 describe('funding simulate endpoints in production', () => {
   let prod: TestApp;
   let jwks: Server;
-  const saved = { APP_ENV: process.env.APP_ENV, AUTH_JWKS_URI: process.env.AUTH_JWKS_URI };
+  const saved = { APP_ENV: process.env.APP_ENV, AUTH_JWKS_URI: process.env.AUTH_JWKS_URI, LINK_SECRET: process.env.LINK_SECRET };
 
   beforeAll(async () => {
     // Production refuses the local development key: serve its public half as the identity provider's key set.
@@ -423,6 +423,7 @@ describe('funding simulate endpoints in production', () => {
     jwks = createServer((_request, response) => response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     process.env.APP_ENV = 'production';
+    process.env.LINK_SECRET = 'a-production-link-secret-of-32-characters-or-more';
     process.env.AUTH_JWKS_URI = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`;
     prod = await createTestApp();
   });

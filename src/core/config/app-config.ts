@@ -10,6 +10,8 @@ export interface AppConfig {
   readonly auth: { readonly issuer: string; readonly audience: string; readonly jwksUri?: string; readonly devKeyFile: string };
   readonly publicBaseUrl: string;
   readonly smtpUrl?: string;
+  readonly emailFrom: string;
+  readonly linkSecret: string;
   readonly storageDir: string;
   readonly queuePrefix: string;
   readonly logLevel: string;
@@ -27,6 +29,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: Object.freeze({ issuer: v.AUTH_ISSUER, audience: v.AUTH_AUDIENCE, jwksUri: v.AUTH_JWKS_URI, devKeyFile: path.resolve(v.DEV_KEY_FILE) }),
     publicBaseUrl: v.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     smtpUrl: v.SMTP_URL,
+    emailFrom: v.EMAIL_FROM,
+    linkSecret: v.LINK_SECRET,
     storageDir: path.resolve(v.STORAGE_DIR),
     queuePrefix: v.QUEUE_PREFIX,
     logLevel: v.LOG_LEVEL,

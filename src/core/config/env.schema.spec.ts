@@ -1,5 +1,7 @@
-import { ConfigError, parseEnvironment } from './env.schema';
+import { ConfigError, parseEnvironment, SANDBOX_LINK_SECRET } from './env.schema';
 import { loadConfig } from './app-config';
+
+const PRODUCTION_SECRET = 'a-production-link-secret-of-32-characters-or-more';
 
 describe('configuration', () => {
   it('uses the contract defaults for an empty environment', () => {
@@ -18,8 +20,14 @@ describe('configuration', () => {
   });
 
   it('converts and keeps given values', () => {
-    const config = loadConfig({ PORT: '8080', APP_ENV: 'production', PUBLIC_BASE_URL: 'https://pay.example.com/', SMTP_URL: 'smtp://mail:25' });
-    expect(config).toMatchObject({ port: 8080, env: 'production', isSandbox: false, publicBaseUrl: 'https://pay.example.com', smtpUrl: 'smtp://mail:25' });
+    const config = loadConfig({ PORT: '8080', APP_ENV: 'production', PUBLIC_BASE_URL: 'https://pay.example.com/', SMTP_URL: 'smtp://mail:25', LINK_SECRET: PRODUCTION_SECRET });
+    expect(config).toMatchObject({ port: 8080, env: 'production', isSandbox: false, publicBaseUrl: 'https://pay.example.com', smtpUrl: 'smtp://mail:25', linkSecret: PRODUCTION_SECRET });
+  });
+
+  it('refuses to sign production links with the sandbox secret', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/LINK_SECRET: production needs a secret of its own/);
+    expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow(/LINK_SECRET="short": LINK_SECRET must be at least 32 characters/);
+    expect(loadConfig({}).linkSecret).toBe(SANDBOX_LINK_SECRET);
   });
 
   it('lists every bad variable at once, with the value given', () => {

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/** Good enough for a sandbox, where links carry play money; production refuses to start with it. */
+export const SANDBOX_LINK_SECRET = 'sandbox-link-secret-not-for-production-use';
 
 /** The process environment as the service reads it; every variable is validated once at start-up. */
 export class EnvironmentVariables {
@@ -31,6 +34,14 @@ export class EnvironmentVariables {
   @IsOptional() @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
+  /** The From of every email. */
+  @IsString() @Matches(/@/, { message: 'EMAIL_FROM must hold an address, e.g. "Campaign Manager <no-reply@example.com>"' })
+  EMAIL_FROM = 'Campaign Manager <no-reply@campaign-manager.local>';
+
+  /** Signs claim and unsubscribe links (HMAC-SHA256); production must set its own. */
+  @IsString() @MinLength(32, { message: 'LINK_SECRET must be at least 32 characters' })
+  LINK_SECRET = SANDBOX_LINK_SECRET;
+
   @IsString()
   STORAGE_DIR = './.data/storage';
 
@@ -53,8 +64,9 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
   const errors = validateSync(parsed, { skipMissingProperties: false });
-  if (errors.length > 0) {
-    const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+  const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+  if (parsed.APP_ENV === 'production' && parsed.LINK_SECRET === SANDBOX_LINK_SECRET) lines.push('  - LINK_SECRET: production needs a secret of its own (at least 32 characters)');
+  if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed;

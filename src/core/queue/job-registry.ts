@@ -14,6 +14,12 @@ export interface JobPayloads {
   'uploads-sweep': Record<string, never>;
   /** Parses, validates and merges an uploaded file of payout instructions. */
   'upload-process': { organizationId: string; uploadId: string };
+  /** Renders and sends one queued email (an `email_delivery` row), and records the outcome. */
+  'email-send': { deliveryId: string };
+  /** Turns queued emails coming due into send jobs, in batches; woken by actions that queue emails, and periodic. */
+  'emails-dispatch': Record<string, never>;
+  /** Periodic: queues the automatic reminders of campaigns that ask for them. */
+  'reminders-schedule': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -23,6 +29,9 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'idempotency-keys-purge': 'maintenance',
   'upload-process': 'uploads',
   'uploads-sweep': 'maintenance',
+  'email-send': 'notifications',
+  'emails-dispatch': 'notifications',
+  'reminders-schedule': 'notifications',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

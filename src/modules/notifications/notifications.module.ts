@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CampaignsModule } from '../campaigns';
+import { PayoutInstructionsModule } from '../payout-instructions';
+import { TemplatesModule } from '../templates';
+
+/** Email delivery: dispatching queued emails to workers, rendering and sending them, reminders, unsubscribing. */
+@Module({
+  imports: [TemplatesModule, CampaignsModule, PayoutInstructionsModule],
+  controllers: [],
+  providers: [],
+  exports: [],
+})
+export class NotificationsModule {}
