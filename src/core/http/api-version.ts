@@ -1,5 +1,6 @@
 import { applyDecorators, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { DomainError, type FieldErrors } from '../errors/domain-error';
 
 /**
  * Two public versions over one core (contract §2): v2 speaks of campaigns, v3 of distributions. A controller is
@@ -42,24 +43,49 @@ const V2_TO_V3_FIELDS: Record<string, string> = {
   campaignName: 'distributionName',
   campaignDescription: 'distributionDescription',
   campaignManager: 'distributionManager',
+  campaignLogo: 'distributionLogo',
 };
 const V3_TO_V2_FIELDS = Object.fromEntries(Object.entries(V2_TO_V3_FIELDS).map(([v2, v3]) => [v3, v2]));
 
 /** Members holding user-chosen keys: never renamed. */
 const OPAQUE_MEMBERS = new Set(['tags', 'dynamicFields', 'model', 'details']);
 
-function renameKeys(value: unknown, names: Record<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => renameKeys(item, names));
+/**
+ * Renames the keys of `value`, deep. Where one object carries both a key and the key it would be renamed to (a v3
+ * request with `distributionId` and `campaignId`), `clashes` receives the path of the renamed key.
+ */
+function renameKeys(value: unknown, names: Record<string, string>, clashes?: string[], path = ''): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => renameKeys(item, names, clashes, `${path}${index}.`));
   if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value)) {
-    out[names[key] ?? key] = OPAQUE_MEMBERS.has(key) ? member : renameKeys(member, names);
+    const renamed = names[key];
+    if (renamed !== undefined && clashes && Object.hasOwn(value, renamed)) clashes.push(`${path}${key}`);
+    out[renamed ?? key] = OPAQUE_MEMBERS.has(key) ? member : renameKeys(member, names, clashes, `${path}${key}.`);
   }
   return out;
 }
 
 export const toV3Fields = (value: unknown): unknown => renameKeys(value, V2_TO_V3_FIELDS);
-export const toV2Fields = (value: unknown): unknown => renameKeys(value, V3_TO_V2_FIELDS);
+
+/**
+ * v3 names of a request (body, query, params, multipart fields) to v2 names. A v3 key and its v2 key side by side
+ * (`distributionLogo` with `campaignLogo`) name one field twice: that is a 400 naming the v3 key, never a silent pick.
+ */
+export function toV2Fields(value: unknown): unknown {
+  const clashes: string[] = [];
+  const renamed = renameKeys(value, V3_TO_V2_FIELDS, clashes);
+  if (clashes.length) {
+    const errors: FieldErrors = Object.fromEntries(
+      clashes.map((path) => {
+        const v3 = path.slice(path.lastIndexOf('.') + 1);
+        return [path, [`${v3} and ${V3_TO_V2_FIELDS[v3]} are the same field; send one.`]];
+      }),
+    );
+    throw DomainError.validation(errors);
+  }
+  return renamed;
+}
 
 /** `@VersionedController('funds-holders', 'Funds holders')`: one controller, both prefixes. */
 export const VersionedController = (resource: string, tag: string) => applyDecorators(Controller(versionedPaths(resource)), ApiTags(tag));
