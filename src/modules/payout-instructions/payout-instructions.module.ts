@@ -4,6 +4,7 @@ import { CampaignsModule, INSTRUCTION_STATISTICS } from '../campaigns';
 import { ActivityLog } from './activity-log';
 import { BulkInitiation } from './bulk-initiation';
 import { EmailOutbox } from './email-outbox';
+import { EmailSubscriptions } from './email-subscriptions';
 import { InstructionMoney } from './instruction-money';
 import { InstructionStatisticsProvider } from './instruction-statistics.provider';
 import { PayoutInstruction } from './payout-instruction.entity';
@@ -21,9 +22,10 @@ import { PayoutInstructionsService } from './payout-instructions.service';
     InstructionMoney,
     ActivityLog,
     EmailOutbox,
+    EmailSubscriptions,
     InstructionStatisticsProvider,
     { provide: INSTRUCTION_STATISTICS, useExisting: InstructionStatisticsProvider },
   ],
-  exports: [PayoutInstructionsService, ActivityLog, INSTRUCTION_STATISTICS],
+  exports: [PayoutInstructionsService, ActivityLog, EmailSubscriptions, INSTRUCTION_STATISTICS],
 })
 export class PayoutInstructionsModule {}
