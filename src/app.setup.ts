@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Reflector } from '@nestjs/core';
@@ -15,6 +16,11 @@ import { installHttpObservability } from './core/observability/http-observabilit
 /** JSON bodies above this answer 413; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = '1mb';
 
+/** The one place that takes HTML form posts: the unsubscribe page's buttons and RFC 8058 one-click unsubscribes. */
+export const FORM_BODY_PATH = '/public/unsubscribe/';
+const isFormPost = (request: IncomingMessage): boolean =>
+  (request.url ?? '').startsWith(FORM_BODY_PATH) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
 /** Everything the HTTP app needs beyond its modules; shared by main.ts and the tests so both serve the same app. */
 export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
@@ -23,6 +29,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
+  app.useBodyParser('urlencoded', { extended: false, limit: '8kb', parameterLimit: 20, type: isFormPost });
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor(), new IdempotencyInterceptor(app.get(Reflector), app.get(IdempotencyStore)));
