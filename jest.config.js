@@ -21,6 +21,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/utils/isolate-test-file.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],

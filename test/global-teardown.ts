@@ -9,14 +9,17 @@ export default async function globalTeardown(): Promise<void> {
   databaseUrl.pathname = '/postgres';
   const pg = new Client({ connectionString: databaseUrl.toString() });
   await pg.connect();
-  await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  // The run's database and the per-file clones of it (test/utils/isolate-test-file.ts) a crashed file left behind.
+  const { rows } = await pg.query<{ datname: string }>(`select datname from pg_database where datname = $1 or datname like $1 || '\\_%'`, [name]);
+  for (const { datname } of rows) await pg.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await pg.end();
 
   const redis = new Redis(process.env.REDIS_URL!);
   const prefix = process.env.QUEUE_PREFIX!;
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    // `${prefix}:…` and the per-file prefixes `${prefix}_…:…`.
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
     if (keys.length) await redis.unlink(...keys);
     cursor = next;
   } while (cursor !== '0');
