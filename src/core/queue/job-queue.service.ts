@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { JobsOptions, Queue } from 'bullmq';
@@ -10,10 +10,24 @@ export const ENQUEUE_TIMEOUT_MS = 3_000;
 /** The one typed way to put work on a queue. Call it after the transaction that made the work has committed. */
 @Injectable()
 export class JobQueue {
+  private readonly logger = new Logger(JobQueue.name);
+
   constructor(private readonly moduleRef: ModuleRef) {}
 
   async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: JobsOptions = {}): Promise<void> {
     await withTimeout(this.queue(QUEUE_OF_JOB[name]).add(name, data, options), `enqueue ${name}`);
+  }
+
+  /**
+   * A wake-up for work that a periodic job finds anyway (e.g. `emails-dispatch` after a commit that queued emails):
+   * without Redis it is logged, never the caller's failure.
+   */
+  async nudge<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
+    try {
+      await this.enqueue(name, data, { removeOnComplete: true, removeOnFail: true });
+    } catch (error) {
+      this.logger.warn({ err: error, job: name }, 'Could not enqueue a wake-up; the periodic job will do the work');
+    }
   }
 
   async enqueueBulk<N extends JobName>(name: N, jobs: { data: JobPayloads[N]; options?: JobsOptions }[]): Promise<void> {

@@ -5,6 +5,7 @@ import type { Actor } from './activity-log';
 import { NotificationChannel } from './dto/payout-instruction-input.dto';
 import { InstructionMoney } from './instruction-money';
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
+import { sendWindow, SPREAD_SEND_TIME_SQL, type SendWindow } from './send-window';
 
 export interface BulkInitiateRequest {
   /** All or nothing over these ids; without them, every ready Draft instruction of the campaign. */
@@ -14,11 +15,6 @@ export interface BulkInitiateRequest {
   periodSeconds: number;
 }
 
-export interface BulkResult {
-  count: number;
-  windowStart: string | null;
-  windowEnd: string | null;
-}
 
 interface Candidate {
   id: string;
@@ -42,7 +38,7 @@ export class BulkInitiation {
     private readonly money: InstructionMoney,
   ) {}
 
-  async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest): Promise<BulkResult> {
+  async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest): Promise<SendWindow> {
     const start = new Date();
     const { count } = await this.em.transactional(async (em) => {
       let selection: { sql: string; params: unknown[] };
@@ -59,8 +55,7 @@ export class BulkInitiation {
       if (result.count > 0) await this.money.move(em, organizationId, campaignId, 'allocate', result.totalCents, newId());
       return result;
     });
-    if (count === 0) return { count, windowStart: null, windowEnd: null };
-    return { count, windowStart: start.toISOString(), windowEnd: new Date(start.getTime() + request.periodSeconds * 1000).toISOString() };
+    return sendWindow(count, start, request.periodSeconds);
   }
 
   /** With explicit ids, nothing happens unless every one is known, ready and (for email) subscribed. Locks them. */
@@ -113,8 +108,7 @@ export class BulkInitiation {
        emails as (
          insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
          select uuid_generate_v7(), ?, ?, id, 'InitiateEmail', email,
-                ?::timestamptz + (row_number() over (order by id) - 1) * (? * interval '1 second') / count(*) over (),
-                link_version
+                ${SPREAD_SEND_TIME_SQL}, link_version
          from initiated where ?
        )
        select count(*) as count, sum(amount_cents) as total from initiated`,

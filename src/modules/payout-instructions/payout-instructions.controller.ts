@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { setCreatedLocation } from '../../core/http/location';
@@ -11,7 +11,7 @@ import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ActivityLog } from './activity-log';
-import { BulkInitiateDto, CancelDto, CreatePayoutInstructionDto, InitiateDto, ListPayoutInstructionsQuery, UpdatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
+import { BulkInitiateDto, BulkRemindDto, CancelDto, CreatePayoutInstructionDto, InitiateDto, ListPayoutInstructionsQuery, UpdatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
 import { ActivityView, BulkActionView, PayoutInstructionView } from './dto/payout-instruction.view';
 import { PayoutInstructionsService } from './payout-instructions.service';
 
@@ -147,5 +147,22 @@ export class CampaignPayoutInstructionsController {
   @ApiConflictResponse({ description: 'PAYOUT_INSTRUCTIONS_NOT_INITIABLE or INSUFFICIENT_DISTRIBUTION_BALANCE; nothing was initiated.' })
   bulkInitiate(@CurrentPrincipal() principal: Principal, @UuidParam('campaignId') campaignId: string, @Body() dto: BulkInitiateDto): Promise<BulkActionView> {
     return this.instructions.bulkInitiate(principal, campaignId, dto);
+  }
+
+  @Post(versionedPaths('campaigns/:campaignId/payout-instructions/\\:send-reminders'))
+  @HttpCode(202)
+  @RequireScopes('campaigns:sendReminders')
+  @ApiOperation({
+    summary: 'Send reminders in bulk',
+    description:
+      'To the given payoutInstructionIds, or to the instructions in the given statuses (not both); with neither, to every instruction not cancelled, requested or fulfilled. ' +
+      'Of those, the ones a reminder is for (Initiated or Restored: not claimed yet) whose beneficiary is subscribed get one; the others are skipped, and `count` says how many were queued. ' +
+      'With distributionPeriodInSeconds the reminders are spread evenly over that window, computed from the number found.',
+  })
+  @ApiAcceptedResponse({ schema: { $ref: getSchemaPath(BulkActionView) } })
+  @ApiBadRequestResponse({ description: 'Validation problem naming the field: payoutInstructionIds, statuses (unknown status, or given with payoutInstructionIds), distributionPeriodInSeconds.' })
+  @ApiConflictResponse({ description: 'CAMPAIGN_NOT_ACTIVE: the campaign has expired.' })
+  bulkRemind(@CurrentPrincipal() principal: Principal, @UuidParam('campaignId') campaignId: string, @Body() dto: BulkRemindDto): Promise<BulkActionView> {
+    return this.instructions.bulkRemind(principal, campaignId, dto);
   }
 }

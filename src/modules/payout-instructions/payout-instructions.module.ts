@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CampaignsModule, INSTRUCTION_STATISTICS } from '../campaigns';
 import { ActivityLog } from './activity-log';
 import { BulkInitiation } from './bulk-initiation';
+import { BulkReminders } from './bulk-reminders';
 import { EmailOutbox } from './email-outbox';
 import { EmailSubscriptions } from './email-subscriptions';
 import { InstructionMoney } from './instruction-money';
@@ -19,6 +20,7 @@ import { PayoutInstructionsService } from './payout-instructions.service';
   providers: [
     PayoutInstructionsService,
     BulkInitiation,
+    BulkReminders,
     InstructionMoney,
     ActivityLog,
     EmailOutbox,

@@ -10,6 +10,7 @@ import { ActivityLog, type Actor, type ActivityEntry } from './activity-log';
 import { amountProblem } from './amount-limits';
 import {
   type BulkInitiateDto,
+  type BulkRemindDto,
   type CreatePayoutInstructionDto,
   type ListPayoutInstructionsQuery,
   NotificationChannel,
@@ -22,6 +23,9 @@ import { type CancellationReason, PayoutInstruction } from './payout-instruction
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
 import { describeTagChange, mergeTags, validateTags } from './tags';
 import { BulkInitiation } from './bulk-initiation';
+import { BulkReminders } from './bulk-reminders';
+import type { SendWindow } from './send-window';
+import { JobQueue } from '../../core/queue/job-queue.service';
 
 export const administrator = (principal: Principal): Actor => ({ type: 'Administrator', id: principal.subject || null });
 
@@ -35,6 +39,8 @@ export class PayoutInstructionsService {
     private readonly activity: ActivityLog,
     private readonly outbox: EmailOutbox,
     private readonly bulk: BulkInitiation,
+    private readonly bulkReminders: BulkReminders,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Records the intention only: no money is allocated and nobody is notified. */
@@ -127,21 +133,25 @@ export class PayoutInstructionsService {
   }
 
   async initiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email): Promise<PayoutInstruction> {
-    return this.transact(principal, id, 'initiate', async (em, instruction, campaign) => {
+    const instruction = await this.transact(principal, id, 'initiate', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed() && channel !== NotificationChannel.None) throw Errors.unsubscribed('initiated');
       if (instruction.amountCents == null) throw Errors.notReady();
       this.requireActive(campaign);
       return this.startClaim(em, instruction, 'initiate', channel, 'PayoutInstructionInitiated', 'Initiated: funds allocated');
     });
+    if (channel === NotificationChannel.Email) await this.wakeEmailDispatch();
+    return instruction;
   }
 
   async reinitiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email): Promise<PayoutInstruction> {
-    return this.transact(principal, id, 'reinitiate', async (em, instruction, campaign) => {
+    const instruction = await this.transact(principal, id, 'reinitiate', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reinitiated');
       this.requireActive(campaign);
       instruction.cancellationReason = null;
       return this.startClaim(em, instruction, 'reinitiate', channel, 'PayoutInstructionReinitiated', 'Reinitiated: a new claim link replaces the earlier ones');
     });
+    if (channel === NotificationChannel.Email) await this.wakeEmailDispatch();
+    return instruction;
   }
 
   async cancel(principal: Principal, id: string, reason: CancellationReason): Promise<PayoutInstruction> {
@@ -165,7 +175,7 @@ export class PayoutInstructionsService {
   }
 
   async sendReminder(principal: Principal, id: string): Promise<PayoutInstruction> {
-    return this.transact(principal, id, 'sendReminder', async (em, instruction, campaign) => {
+    const reminded = await this.transact(principal, id, 'sendReminder', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reminded');
       nextStatus(instruction.status, 'sendReminder');
       this.requireActive(campaign);
@@ -173,16 +183,39 @@ export class PayoutInstructionsService {
       await this.outbox.queue(em, instruction, 'ReminderEmail');
       return [{ kind: 'NotificationQueued', description: 'Reminder email queued', details: { templateType: 'ReminderEmail', recipient: instruction.email } }];
     });
+    await this.wakeEmailDispatch();
+    return reminded;
   }
 
-  async bulkInitiate(principal: Principal, campaignId: string, dto: BulkInitiateDto) {
+  async bulkInitiate(principal: Principal, campaignId: string, dto: BulkInitiateDto): Promise<SendWindow> {
     const campaign = await this.campaigns.require(campaignId);
     this.requireActive(campaign);
-    return this.bulk.initiate(principal.organizationId, campaign.id, administrator(principal), {
+    const window = await this.bulk.initiate(principal.organizationId, campaign.id, administrator(principal), {
       ids: dto.payoutInstructionIds,
       channel: dto.channel ?? NotificationChannel.Email,
       periodSeconds: dto.distributionPeriodInSeconds ?? 0,
     });
+    if (window.count > 0 && dto.channel !== NotificationChannel.None) await this.wakeEmailDispatch();
+    return window;
+  }
+
+  /** Spec bulk reminder rules: by ids or by statuses (not both), else every instruction not excluded, requested or fulfilled. */
+  async bulkRemind(principal: Principal, campaignId: string, dto: BulkRemindDto): Promise<SendWindow> {
+    if (dto.payoutInstructionIds && dto.statuses) throw DomainError.invalidField('statuses', 'Give payoutInstructionIds or statuses, not both.');
+    const campaign = await this.campaigns.require(campaignId);
+    this.requireActive(campaign);
+    const window = await this.bulkReminders.remind(principal.organizationId, campaign.id, administrator(principal), {
+      ids: dto.payoutInstructionIds,
+      statuses: dto.statuses,
+      periodSeconds: dto.distributionPeriodInSeconds ?? 0,
+    });
+    if (window.count > 0) await this.wakeEmailDispatch();
+    return window;
+  }
+
+  /** After a commit that queued emails: the dispatcher turns the due ones into send jobs at once. */
+  private wakeEmailDispatch(): Promise<void> {
+    return this.jobs.nudge('emails-dispatch', {});
   }
 
   /** Initiation and reinitiation: allocate when the state starts holding funds, void old links, queue the email. */

@@ -104,6 +104,22 @@ export class BulkInitiateDto extends InitiateDto {
   distributionPeriodInSeconds?: number;
 }
 
+export class BulkRemindDto {
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Remind these instructions (those that can get a reminder); not with statuses.' })
+  @IsOptional() @IsUUID('all', { each: true, message: 'payoutInstructionIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(100_000)
+  payoutInstructionIds?: string[];
+
+  @ApiPropertyOptional({ enum: PayoutInstructionStatus, enumName: 'PayoutInstructionStatus', isArray: true, description: 'Remind the instructions in these statuses; not with payoutInstructionIds.' })
+  @IsOptional()
+  @IsEnum(PayoutInstructionStatus, { each: true, message: `statuses must hold values among ${Object.values(PayoutInstructionStatus).join(', ')}.` })
+  @ArrayMinSize(1, { message: 'statuses must hold at least one status.' })
+  statuses?: PayoutInstructionStatus[];
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_WINDOW_SECONDS, description: 'Spread the reminders evenly over this many seconds, from now.' })
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_WINDOW_SECONDS)
+  distributionPeriodInSeconds?: number;
+}
+
 export class ListPayoutInstructionsQuery extends PageQuery {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all', { message: 'campaignId must be a UUID.' })
   campaignId?: string;

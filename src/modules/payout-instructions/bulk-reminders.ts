@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from './activity-log';
+import { allowedFrom, PayoutInstructionStatus } from './payout-instruction-state';
+import { sendWindow, SPREAD_SEND_TIME_SQL, type SendWindow } from './send-window';
+
+export interface BulkRemindRequest {
+  ids?: readonly string[];
+  statuses?: readonly PayoutInstructionStatus[];
+  /** The reminders are spread evenly over this window; 0 sends them all now. */
+  periodSeconds: number;
+}
+
+/** Spec bulk reminder rule 2: with neither ids nor statuses, every instruction not excluded, requested or fulfilled. */
+const NOT_EXCLUDED_REQUESTED_OR_FULFILLED = Object.values(PayoutInstructionStatus).filter(
+  (status) => ![PayoutInstructionStatus.Cancelled, PayoutInstructionStatus.Requested, PayoutInstructionStatus.Fulfilled].includes(status),
+);
+
+const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
+
+/**
+ * Bulk reminders (spec, bulk reminder rules; contract §6): the instructions selected by ids, by statuses, or by
+ * rule 2, of which those a reminder is for (not claimed yet: `Initiated`, `Restored`) and whose beneficiary is
+ * subscribed get one, spread over the window computed from the number found. The others are skipped: the answer's
+ * `count` says how many were reminded. One statement writes the emails and their activity.
+ */
+@Injectable()
+export class BulkReminders {
+  constructor(private readonly em: EntityManager) {}
+
+  async remind(organizationId: string, campaignId: string, actor: Actor, request: BulkRemindRequest): Promise<SendWindow> {
+    const start = new Date();
+    const [selection, selectionParams] = request.ids
+      ? ['id = any(?::uuid[])', [pgArray([...new Set(request.ids)])]]
+      : ['status = any(?::text[])', [pgArray(request.statuses ?? NOT_EXCLUDED_REQUESTED_OR_FULFILLED)]];
+    const details = JSON.stringify({ templateType: 'ReminderEmail', bulk: true });
+    const [row] = await this.em.getConnection().execute<{ count: string }[]>(
+      `with chosen as (
+         select id, email, link_version from payout_instruction
+         where organization_id = ? and campaign_id = ? and ${selection}
+           and status = any(?::text[]) and email_subscription_status = 'Subscribed'
+       ),
+       emails as (
+         insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
+         select uuid_generate_v7(), ?, ?, id, 'ReminderEmail', email, ${SPREAD_SEND_TIME_SQL}, link_version from chosen
+         returning payout_instruction_id
+       ),
+       activity as (
+         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+         select uuid_generate_v7(), ?, payout_instruction_id, 'NotificationQueued', 'Reminder email queued (bulk)', ?::jsonb, ?, ?, ? from emails
+       )
+       select count(*) as count from emails`,
+      [
+        organizationId, campaignId, ...selectionParams, pgArray(allowedFrom('sendReminder')),
+        organizationId, campaignId, start, request.periodSeconds,
+        organizationId, details, actor.type, actor.id, start,
+      ],
+    );
+    return sendWindow(Number(row.count), start, request.periodSeconds);
+  }
+}
