@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TemplateEngine } from '../../core/mail/template-engine';
+import { DefaultTemplates, projectRoot } from './default-templates';
+import { allowedFieldNames, exampleFields, withAliases } from './template-fields';
+import { EMAIL_TEMPLATE_TYPES } from './template-types';
+
+describe('default templates', () => {
+  const engine = new TemplateEngine();
+  const defaults = new DefaultTemplates(engine);
+
+  it('finds the project folder from src/ and from a compiled dist/src/ alike', () => {
+    const root = projectRoot();
+    expect(path.basename(path.join(root, 'templates'))).toBe('templates');
+    expect(projectRoot(path.join(root, 'dist', 'src', 'modules', 'templates'))).toBe(root);
+    expect(() => projectRoot(os.tmpdir())).toThrow(/package\.json/);
+  });
+
+  it.each(EMAIL_TEMPLATE_TYPES)('has %s content that uses only the fields of its type, through the layout', (type) => {
+    const content = defaults.content(type);
+    expect(content.subject).not.toMatch(/\n/);
+    expect(content.htmlBody).toContain('{{#> layout}}');
+    expect(engine.check(content, allowedFieldNames(type), { allowPartials: true })).toEqual({});
+    // Organizations may not use partials: the same content saved as their own would be refused.
+    expect(engine.check(content, allowedFieldNames(type)).htmlBody).toEqual([expect.stringContaining('partials')]);
+  });
+
+  it('keeps the layout to the fields every type offers', () => {
+    const layout = { subject: 'x', htmlBody: readFileSync(path.join(projectRoot(), 'templates', 'partials', 'layout.hbs'), 'utf8') };
+    const common = allowedFieldNames('OtpEmail').filter((name) => EMAIL_TEMPLATE_TYPES.every((type) => allowedFieldNames(type).includes(name)));
+    expect(engine.check(layout, common, { allowPartials: true })).toEqual({});
+  });
+
+  it.each(EMAIL_TEMPLATE_TYPES)('renders %s as a full email with its unsubscribe link, escaping values', (type) => {
+    const fields = withAliases(type, { ...exampleFields(type), FirstName: 'Ada <b>', CampaignLogo: '' });
+    const { subject, html } = engine.render(`default:${type}`, defaults.content(type), fields, {});
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('Ada &lt;b&gt;');
+    expect(html).toContain(`href="${fields.UnsubscribeLink}"`);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('{{');
+    expect(subject.length).toBeGreaterThan(10);
+    if (type === 'OtpEmail') expect(html).toContain('482913');
+    else expect(html).toContain(`href="${fields.ClaimLink}"`);
+  });
+
+  it('shows the logo only when CampaignLogo is set', () => {
+    const fields = withAliases('InitiateEmail', { ...exampleFields('InitiateEmail'), CampaignLogo: 'https://cdn.example.com/a.png' });
+    expect(engine.render(null, defaults.content('InitiateEmail'), fields, {}).html).toContain('<img src="https://cdn.example.com/a.png"');
+  });
+
+  it('reads a templates folder once and registers its partials on its own engine', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'templates-'));
+    mkdirSync(path.join(dir, 'partials'));
+    writeFileSync(path.join(dir, 'partials', 'frame.hbs'), '[{{> @partial-block}}]');
+    for (const type of EMAIL_TEMPLATE_TYPES) {
+      mkdirSync(path.join(dir, type));
+      writeFileSync(path.join(dir, type, 'subject.hbs'), `${type} {{FirstName}}\n`);
+      writeFileSync(path.join(dir, type, 'body.html.hbs'), '{{#> frame}}{{FirstName}}{{/frame}}');
+    }
+    const own = new TemplateEngine();
+    const local = new DefaultTemplates(own, dir);
+    expect(local.partialNames()).toEqual(['frame']);
+    expect(local.content('PushEmail').subject).toBe('PushEmail {{FirstName}}');
+    writeFileSync(path.join(dir, 'PushEmail', 'subject.hbs'), 'changed');
+    expect(local.content('PushEmail').subject).toBe('PushEmail {{FirstName}}');
+    expect(own.render(null, local.content('PushEmail'), { FirstName: 'Ada' }, {})).toEqual({ subject: 'PushEmail Ada', html: '[Ada]' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { EmailTemplateType } from './template-types';
+
+/**
+ * The dynamic fields each template type offers (`{{FirstName}}` …). v3 renamed campaigns distributions, so two
+ * fields have a second name (spec, Versioning 3): either may be written in content and given on send-preview.
+ * Besides these, every type accepts `{{tag:Key}}` placeholders (the payout instruction's tags).
+ */
+export interface TemplateField {
+  name: string;
+  description: string;
+  /** What the field looks like in a real email; a preview renders it where no value is given. */
+  example: string;
+  aliases: readonly string[];
+}
+
+/** Pairs of names for one field: [v2 name, v3 name]. */
+export const FIELD_ALIASES: readonly (readonly [string, string])[] = Object.freeze([
+  ['CampaignName', 'DistributionName'],
+  ['CampaignLogo', 'DistributionLogo'],
+] as const);
+
+const aliasesOf = (name: string): string[] => FIELD_ALIASES.filter(([v2]) => v2 === name).map(([, v3]) => v3);
+
+const field = (name: string, description: string, example: string): TemplateField => Object.freeze({ name, description, example, aliases: Object.freeze(aliasesOf(name)) });
+
+const FIRST_NAME = field('FirstName', "The beneficiary's first name.", 'Ada');
+const LAST_NAME = field('LastName', "The beneficiary's last name.", 'Lovelace');
+const AMOUNT = field('Amount', 'The amount of the payout in US dollars, formatted with a currency sign and cents.', '$1,234.50');
+const CAMPAIGN_NAME = field('CampaignName', 'The name of the campaign (v3: distribution) paying out.', 'Spring 2027 research study');
+const CAMPAIGN_LOGO = field(
+  'CampaignLogo',
+  "URL of the logo image shown at the top of the email: the template's own campaignLogo when set. Empty when there is none; test it with {{#if CampaignLogo}}.",
+  'https://www.example.com/logo.png',
+);
+const CLAIM_LINK = field('ClaimLink', "The beneficiary's personal link to claim the payout.", 'https://payouts.example.com/claim/EXAMPLE-LINK');
+const EXPIRY_DATE = field('ExpiryDate', 'The last day the payout can be claimed.', 'December 31, 2026');
+const UNSUBSCRIBE_LINK = field('UnsubscribeLink', 'The link that stops emails to this beneficiary; every email must carry it.', 'https://payouts.example.com/public/unsubscribe/EXAMPLE-LINK');
+const OTP_CODE = field('OtpCode', 'The one-time code the beneficiary enters to confirm the claim.', '482913');
+
+const CLAIM_EMAIL_FIELDS = Object.freeze([FIRST_NAME, LAST_NAME, AMOUNT, CAMPAIGN_NAME, CAMPAIGN_LOGO, CLAIM_LINK, EXPIRY_DATE, UNSUBSCRIBE_LINK]);
+
+export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly TemplateField[]>> = Object.freeze({
+  InitiateEmail: CLAIM_EMAIL_FIELDS,
+  ReminderEmail: CLAIM_EMAIL_FIELDS,
+  FailureReinitiateEmail: CLAIM_EMAIL_FIELDS,
+  PushEmail: CLAIM_EMAIL_FIELDS,
+  PayoutAvailableEmail: CLAIM_EMAIL_FIELDS,
+  OtpEmail: Object.freeze([FIRST_NAME, LAST_NAME, CAMPAIGN_NAME, CAMPAIGN_LOGO, OTP_CODE, UNSUBSCRIBE_LINK]),
+});
+
+/** Content may write `{{tag:Key}}` in every type. */
+export const TAG_PLACEHOLDER_NOTE =
+  '{{tag:Key}} placeholders are accepted in every template type: each renders the payout instruction\'s tag Key (matched exact-case), ' +
+  'or the text "tag:Key" when the instruction has no such tag. Values are HTML-escaped.';
+
+export function templateFields(type: EmailTemplateType): readonly TemplateField[] {
+  return TEMPLATE_FIELDS[type];
+}
+
+/** Every name content of this type may use: the fields and their aliases (`CampaignName`, `DistributionName`, …). */
+export function allowedFieldNames(type: EmailTemplateType): string[] {
+  return TEMPLATE_FIELDS[type].flatMap((f) => [f.name, ...f.aliases]);
+}
+
+/** The field a name (or alias) stands for in this type, or undefined when the type has no such field. */
+export function canonicalFieldName(type: EmailTemplateType, name: string): string | undefined {
+  return TEMPLATE_FIELDS[type].find((f) => f.name === name || f.aliases.includes(name))?.name;
+}
+
+/** Example values of a type's fields by canonical name. */
+export function exampleFields(type: EmailTemplateType): Record<string, string> {
+  return Object.fromEntries(TEMPLATE_FIELDS[type].map((f) => [f.name, f.example]));
+}
+
+/**
+ * Values by canonical name → values under every name content may use: each value is also given under the field's
+ * aliases, so `{{DistributionName}}` renders what `CampaignName` holds. Only this type's fields are kept.
+ */
+export function withAliases(type: EmailTemplateType, values: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of TEMPLATE_FIELDS[type]) {
+    if (!Object.hasOwn(values, f.name)) continue;
+    for (const name of [f.name, ...f.aliases]) out[name] = values[f.name];
+  }
+  return out;
+}
