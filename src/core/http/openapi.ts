@@ -214,9 +214,18 @@ function ensureResponse(operation: Operation, status: string): void {
 
 const refersToProblem = (schema: unknown): boolean => JSON.stringify(schema ?? null).includes(`"${PROBLEM_REF}"`);
 
-/** A 4xx/5xx response becomes a ProblemDocument; a schema it already had is kept as extra members (`allOf`). */
+/** An error answered with an HTML page (the public pages a person opens from an email), declared as only that. */
+const isHtmlPage = (response: Response): boolean => {
+  const types = Object.keys(response.content ?? {});
+  return types.length > 0 && types.every((type) => type === 'text/html');
+};
+
+/**
+ * A 4xx/5xx response becomes a ProblemDocument; a schema it already had is kept as extra members (`allOf`). A
+ * response declared as an HTML page stays one.
+ */
 function asProblemResponse(response: Response): Response {
-  if (response.$ref) return response;
+  if (response.$ref || isHtmlPage(response)) return response;
   const schemas = Object.values(response.content ?? {})
     .map((media) => media.schema)
     .filter((schema): schema is Schema => schema !== undefined);

@@ -108,6 +108,27 @@ describe('completeDocument', () => {
     expect(document.components?.schemas?.[PROBLEM_SCHEMA]).toMatchObject({ required: ['type', 'title', 'status', 'detail', 'instance', 'traceId'] });
   });
 
+  it('keeps an error declared as an HTML page (public pages) an HTML page, and still adds the 500 problem', () => {
+    const html = { 'text/html': { schema: { type: 'string' } } };
+    const document = completeDocument(
+      documentOf({
+        '/public/unsubscribe/{token}': {
+          get: {
+            operationId: 'UnsubscribeController_show',
+            parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: { '200': { description: 'page', content: html }, '404': { description: 'not valid', content: html } },
+          },
+        },
+      }),
+      new Map([['UnsubscribeController_show', { isPublic: true, scopes: [] }]]),
+    );
+    const get = op(document, '/public/unsubscribe/{token}');
+    expect(get.responses['404'].content).toEqual(html);
+    expect(get.responses['400'].content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
+    expect(get.responses['500'].content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
+    expect(get.security).toBeUndefined();
+  });
+
   it('documents the documentation routes themselves', () => {
     const document = completeDocument(documentOf({}), new Map());
     expect(Object.keys(document.paths).sort()).toEqual(['/docs', '/openapi.json', '/openapi.yaml']);

@@ -23,7 +23,7 @@ export class SimulateEmailsController {
       'failure and preview emails alike, queued ones included. `subject` and `htmlBody` are null until a worker renders the content. ' +
       'Sandbox only: with `APP_ENV=production` it answers 404, as an unknown route does.',
   })
-  @ApiOkResponse({ type: [SimulatedEmailView] })
+  @ApiOkResponse({ type: [SimulatedEmailView], description: 'The newest emails first.' })
   @ApiBadRequestResponse({ description: 'Validation problem naming `limit` (not an integer from 1 to 50) or `payoutInstructionId` (not a UUID), or an unknown query parameter.' })
   @ApiNotFoundResponse({ description: 'Any request in production.' })
   list(@CurrentPrincipal() principal: Principal, @Query() query: ListSimulatedEmailsQuery): Promise<SimulatedEmailView[]> {
