@@ -18,6 +18,10 @@ export class EmailTemplate extends TenantScopedEntity {
   @Property({ type: 'text' })
   htmlBody!: string;
 
+  /** URL of the logo the emails of this template show (the `CampaignLogo` field); null for none. */
+  @Property({ type: 'text', nullable: true })
+  campaignLogo?: string | null;
+
   @Property({ type: 'integer', version: true })
   version: number & Opt = 1;
 }

@@ -1,4 +1,17 @@
 export { TemplatesModule } from './templates.module';
-export { TemplatesService } from './templates.service';
+export { TemplatesService, type TemplateSource } from './templates.service';
 export { EmailTemplate } from './email-template.entity';
 export { EMAIL_TEMPLATE_TYPES, type EmailTemplateType, isEmailTemplateType } from './template-types';
+export {
+  TEMPLATE_FIELDS,
+  FIELD_ALIASES,
+  TAG_PLACEHOLDER_NOTE,
+  templateFields,
+  allowedFieldNames,
+  canonicalFieldName,
+  exampleFields,
+  withAliases,
+  type TemplateField,
+} from './template-fields';
+export { defaultTemplateKey } from './default-templates';
+export type { RenderedEmail } from '../../core/mail/template-engine';

@@ -1,12 +1,52 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldErrors } from '../../core/errors/domain-error';
+import { newId } from '../../core/database/base.entity';
+import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
+import { pageOffset, toPage, type Page } from '../../core/http/paging';
+import { TemplateEngine, type RenderedEmail, type TemplateContent } from '../../core/mail/template-engine';
+import { JobQueue } from '../../core/queue/job-queue.service';
+import { DefaultTemplates, defaultTemplateKey } from './default-templates';
+import { readDynamicFields } from './dynamic-fields';
 import { EmailTemplate } from './email-template.entity';
-import { isEmailTemplateType } from './template-types';
+import type { ListTemplatesQuery, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
+import { TemplateFieldView, TemplatePreviewView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
+import { allowedFieldNames, canonicalFieldName, exampleFields, TAG_PLACEHOLDER_NOTE, templateFields, withAliases } from './template-fields';
+import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType, type EmailTemplateType } from './template-types';
+
+/** What an email of one type is rendered from: an organization's template or the built-in default. */
+export interface TemplateSource extends TemplateContent {
+  /**
+   * The engine's cache key: `default:<Type>` or `<templateId>:<version>`, which changes whenever the content does;
+   * null for one-off content (an inline preview), compiled without caching.
+   */
+  key: string | null;
+  /** The template's logo URL (the `CampaignLogo` field), null when none is set. */
+  campaignLogo: string | null;
+}
+
+/** Templates read by workers, kept per `id:version` (a version never changes content once written). */
+const SOURCE_CACHE_SIZE = 1_000;
+
+interface TemplateRow {
+  id: string;
+  type: string;
+  version: number;
+  subject: string;
+  html_body: string;
+  campaign_logo: string | null;
+}
 
 @Injectable()
 export class TemplatesService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger(TemplatesService.name);
+  private readonly engine = new TemplateEngine();
+  private readonly defaults = new DefaultTemplates(this.engine);
+  private readonly sources = new Map<string, { type: string; source: TemplateSource }>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {}
 
   /**
    * Checks a campaign's `emailTemplates` map: every key a known type, every id a template of the caller's
@@ -25,4 +65,150 @@ export class TemplatesService {
     }
     return errors;
   }
+
+  // --- the API ---
+
+  schemas(): TemplateTypeSchemaView[] {
+    return EMAIL_TEMPLATE_TYPES.map((templateType) => ({ templateType, fields: templateFields(templateType).map(TemplateFieldView.of), tagPlaceholders: TAG_PLACEHOLDER_NOTE }));
+  }
+
+  async list(query: ListTemplatesQuery): Promise<Page<TemplateView>> {
+    const where = query.templateType ? { type: query.templateType } : {};
+    const [templates, total] = await this.em.findAndCount(EmailTemplate, where, { orderBy: { createdOn: 'desc', id: 'desc' }, ...pageOffset(query) });
+    return toPage(templates.map(TemplateView.of), total, query);
+  }
+
+  async get(id: string): Promise<TemplateView> {
+    return TemplateView.of(await this.find(id));
+  }
+
+  async create(organizationId: string, dto: TemplateInputDto): Promise<TemplateView> {
+    const campaignLogo = this.checkInput(dto);
+    const template = this.em.create(EmailTemplate, { organizationId, type: dto.templateType, name: dto.name, subject: dto.subject, htmlBody: dto.htmlBody, campaignLogo });
+    await this.em.flush();
+    return TemplateView.of(template);
+  }
+
+  /** PUT: the whole template again; its type stays. Each change bumps the version, so workers see the new content. */
+  async replace(id: string, dto: TemplateInputDto): Promise<TemplateView> {
+    const template = await this.find(id);
+    if (dto.templateType !== template.type) {
+      throw DomainError.invalidField('templateType', `templateType cannot change: template ${id} is a ${template.type} template; create a new template for ${dto.templateType}.`);
+    }
+    const campaignLogo = this.checkInput(dto);
+    this.em.assign(template, { name: dto.name, subject: dto.subject, htmlBody: dto.htmlBody, campaignLogo });
+    await this.em.flush();
+    return TemplateView.of(template);
+  }
+
+  /**
+   * Renders the chosen content (a saved template, inline content or the type's default) with the given fields (the
+   * others show their example values) and queues it as one email to `recipient`, which the email workers send as
+   * stored. The job that wakes them is enqueued after the commit; should Redis be away, their sweep finds the row.
+   */
+  async sendPreview(organizationId: string, dto: SendPreviewDto): Promise<TemplatePreviewView> {
+    const type = dto.templateType;
+    const { fields, tags, errors } = readDynamicFields(type, dto.dynamicFields);
+    const hasInline = dto.subject !== undefined || dto.htmlBody !== undefined;
+    if (dto.templateId !== undefined && hasInline) errors.templateId = ['Send either templateId or inline subject and htmlBody, not both.'];
+    if (hasInline && dto.subject === undefined) errors.subject = ['subject is required with htmlBody: send both, or neither.'];
+    if (hasInline && dto.htmlBody === undefined) errors.htmlBody = ['htmlBody is required with subject: send both, or neither.'];
+    if (hasInline && dto.subject !== undefined && dto.htmlBody !== undefined && !errors.templateId) {
+      Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(type)));
+    }
+    if (Object.keys(errors).length) throw DomainError.validation(errors);
+
+    let source: TemplateSource;
+    if (dto.templateId !== undefined) {
+      const template = await this.find(dto.templateId);
+      if (template.type !== type) throw DomainError.invalidField('templateId', `Template ${template.id} is a ${template.type} template, not a ${type} one.`);
+      source = sourceOf(template);
+    } else if (dto.subject !== undefined && dto.htmlBody !== undefined) {
+      source = { key: null, subject: dto.subject, htmlBody: dto.htmlBody, campaignLogo: null };
+    } else {
+      source = this.defaultSource(type);
+    }
+    // What the caller gives wins, then the template's own logo, then the examples.
+    const values = { ...exampleFields(type), ...(source.campaignLogo ? { CampaignLogo: source.campaignLogo } : {}), ...fields };
+    const rendered = this.render(type, { ...source, campaignLogo: null }, values, tags);
+
+    const id = newId();
+    await this.em.transactional(async (em) => {
+      await em.getConnection().execute(
+        `insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, subject, html_body, scheduled_for)
+         values (?, ?, null, null, ?, ?, ?, ?, now())`,
+        [id, organizationId, type, dto.recipient, rendered.subject, rendered.html],
+        'run',
+        em.getTransactionContext(),
+      );
+    });
+    try {
+      await this.jobs.enqueue('emails-dispatch', {});
+    } catch (error) {
+      this.logger.warn({ err: error, deliveryId: id }, 'Could not wake the email dispatcher; the periodic sweep will send the preview');
+    }
+    return { id, templateType: type, recipient: dto.recipient, subject: rendered.subject, htmlBody: rendered.html, deliveryStatus: 'Queued' };
+  }
+
+  // --- for the email workers (no tenant scope) and previews ---
+
+  /**
+   * The content an email of `type` is rendered from: the given template when it still exists and is of that type,
+   * else the built-in default. Reads by id without the tenant filter (workers run for every organization), and keeps
+   * what it read per `id:version`, so a worker does not go to the database for every email.
+   */
+  async sourceFor(type: EmailTemplateType, template?: { id: string; version: number } | null): Promise<TemplateSource> {
+    if (!template) return this.defaultSource(type);
+    const cached = this.sources.get(`${template.id}:${template.version}`);
+    if (cached) return cached.type === type ? cached.source : this.defaultSource(type);
+    const [row] = await this.em
+      .getConnection()
+      .execute<TemplateRow[]>('select id, type, version, subject, html_body, campaign_logo from email_template where id = ?', [template.id], 'all');
+    if (!row) return this.defaultSource(type);
+    const source: TemplateSource = { key: `${row.id}:${row.version}`, subject: row.subject, htmlBody: row.html_body, campaignLogo: row.campaign_logo };
+    this.sources.set(`${row.id}:${row.version}`, { type: row.type, source });
+    if (this.sources.size > SOURCE_CACHE_SIZE) this.sources.delete(this.sources.keys().next().value as string);
+    return row.type === type ? source : this.defaultSource(type);
+  }
+
+  /** The built-in default of a type (templates/<Type>/). */
+  defaultSource(type: EmailTemplateType): TemplateSource {
+    return { key: defaultTemplateKey(type), ...this.defaults.content(type), campaignLogo: null };
+  }
+
+  /**
+   * Renders an email: `fields` by field name (aliases accepted; `DistributionName` also renders `{{CampaignName}}`),
+   * `tags` by key, exact-case. `CampaignLogo` is the source's logo when it has one, else the given field. Fields of
+   * other types are ignored; a field given under both names takes its own name's value. Compiled content is cached
+   * under the source's key.
+   */
+  render(type: EmailTemplateType, source: TemplateSource, fields: Readonly<Record<string, string>>, tags: Readonly<Record<string, string>>): RenderedEmail {
+    const values: Record<string, string> = {};
+    // A field's own name wins over its alias when both are given.
+    for (const [name, value] of Object.entries(fields)) {
+      const canonical = canonicalFieldName(type, name);
+      if (canonical && (canonical === name || !Object.hasOwn(fields, canonical))) values[canonical] = value;
+    }
+    if (source.campaignLogo) values.CampaignLogo = source.campaignLogo;
+    return this.engine.render(source.key, source, withAliases(type, values), tags);
+  }
+
+  private async find(id: string): Promise<EmailTemplate> {
+    const template = await this.em.findOne(EmailTemplate, { id });
+    if (!template) throw DomainError.notFound('Template', id);
+    return template;
+  }
+
+  /** One logo from campaignLogo or its alias, and content that only uses what its type offers; 400 otherwise. */
+  private checkInput(dto: TemplateInputDto): string | null {
+    const errors: FieldErrors = {};
+    if (dto.campaignLogo !== undefined && dto.distributionLogo !== undefined) errors.distributionLogo = ['distributionLogo and campaignLogo are the same field; send one.'];
+    Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(dto.templateType)));
+    if (Object.keys(errors).length) throw DomainError.validation(errors, 'The template has invalid fields.');
+    return dto.campaignLogo ?? dto.distributionLogo ?? null;
+  }
+}
+
+function sourceOf(template: EmailTemplate): TemplateSource {
+  return { key: `${template.id}:${template.version}`, subject: template.subject, htmlBody: template.htmlBody, campaignLogo: template.campaignLogo ?? null };
 }

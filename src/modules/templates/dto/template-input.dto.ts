@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsObject, IsOptional, IsString, IsUrl, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { PageQuery } from '../../../core/http/paging';
+import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../template-types';
+
+export const TEMPLATE_LIMITS = Object.freeze({ name: 200, subject: 998, htmlBody: 500_000, logoUrl: 2_048 } as const);
+
+const TYPE_MESSAGE = `templateType must be one of ${EMAIL_TEMPLATE_TYPES.join(', ')}.`;
+const LOGO_URL = { protocols: ['http', 'https'], require_protocol: true };
+
+const TemplateType = () => IsIn(EMAIL_TEMPLATE_TYPES, { message: TYPE_MESSAGE });
+const Subject = () => [IsString(), MinLength(1, { message: 'subject must not be empty.' }), MaxLength(TEMPLATE_LIMITS.subject)];
+const HtmlBody = () => [IsString(), MinLength(1, { message: 'htmlBody must not be empty.' }), MaxLength(TEMPLATE_LIMITS.htmlBody)];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((decorate) => decorate(target, key));
+
+const SUBJECT_DOC = 'Handlebars; rendered without HTML escaping (it is a header), line breaks become spaces.';
+const BODY_DOC =
+  'Handlebars HTML. May use the fields of its type (see template-type-schemas), `{{tag:Key}}`, and `#if`/`#unless`/`else` over fields; ' +
+  'values are HTML-escaped. Partials, triple-stash output, other helpers and blocks, `@data` variables and `../` are refused.';
+
+/** A template as created or replaced (PUT sends the whole template again). */
+export class TemplateInputDto {
+  @ApiProperty({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType', description: 'Cannot change once created.' })
+  @TemplateType()
+  templateType!: EmailTemplateType;
+
+  @ApiProperty({ minLength: 1, maxLength: TEMPLATE_LIMITS.name, example: 'Spring study invitation' })
+  @IsString() @Matches(/\S/, { message: 'name must not be empty.' }) @MaxLength(TEMPLATE_LIMITS.name)
+  name!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: TEMPLATE_LIMITS.subject, example: '{{FirstName}}, {{CampaignName}} sent you {{Amount}}', description: SUBJECT_DOC })
+  @apply(Subject())
+  subject!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: TEMPLATE_LIMITS.htmlBody, example: '<p>Hi {{FirstName}}, claim your {{Amount}} <a href="{{ClaimLink}}">here</a>.</p>', description: BODY_DOC })
+  @apply(HtmlBody())
+  htmlBody!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'http(s) URL of the logo image the emails show (the `CampaignLogo` field). v3 name: `distributionLogo`.' })
+  @IsOptional() @IsUrl(LOGO_URL, { message: 'campaignLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  campaignLogo?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'Alias of `campaignLogo`; sending both answers 400.' })
+  @IsOptional() @IsUrl(LOGO_URL, { message: 'distributionLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  distributionLogo?: string | null;
+}
+
+export class ListTemplatesQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType', description: 'Only templates of this type.' })
+  @IsOptional() @TemplateType()
+  templateType?: EmailTemplateType;
+}
+
+export class SendPreviewDto {
+  @ApiProperty({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType' })
+  @TemplateType()
+  templateType!: EmailTemplateType;
+
+  @ApiProperty({ format: 'email', maxLength: 254, example: 'reviewer@example.com' })
+  @IsEmail({}, { message: 'recipient must be an email address.' }) @MaxLength(254)
+  recipient!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "A saved template of the organization, of `templateType`. Without it and without inline content, the type's default is sent." })
+  @IsOptional() @IsUUID('all', { message: 'templateId must be a UUID.' })
+  templateId?: string;
+
+  @ApiPropertyOptional({ maxLength: TEMPLATE_LIMITS.subject, description: `Inline content, with htmlBody (both or neither); checked as on save. ${SUBJECT_DOC}` })
+  @IsOptional() @apply(Subject())
+  subject?: string;
+
+  @ApiPropertyOptional({ maxLength: TEMPLATE_LIMITS.htmlBody, description: 'Inline content, with subject (both or neither); checked as on save.' })
+  @IsOptional() @apply(HtmlBody())
+  htmlBody?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { FirstName: 'Ada', DistributionName: 'Spring study', 'tag:Cohort': 'B' },
+    description:
+      "Values for the type's fields (or their aliases; not both names of one field) and `tag:Key` entries (tag rules: key 1–64 characters " +
+      'without , " < > { } &, value at most 128 characters without < > { }; at most 20). Values at most 2,000 characters. ' +
+      "Fields not given show the schema's example values.",
+  })
+  @IsOptional() @IsObject({ message: 'dynamicFields must be an object mapping field names to string values.' })
+  dynamicFields?: Record<string, unknown>;
+}
