@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { JobsOptions } from 'bullmq';
+import { jobId } from '../../core/queue/job-registry';
+import { JobQueue } from '../../core/queue/job-queue.service';
+
+/** Emails due within this horizon get their send job now (delayed to the second); later ones wait in the table. */
+export const DISPATCH_HORIZON_SECONDS = 60;
+/** A row still Queued this long after its job was created lost that job (Redis wiped, job failed for good). */
+export const REDISPATCH_AFTER_SECONDS = 600;
+/** Rows turned into jobs per statement and per `addBulk`. */
+export const DISPATCH_BATCH = 1_000;
+
+/** Send jobs are few-second affairs: retried quickly, and gone once done (the row keeps the outcome). */
+export const EMAIL_SEND_JOB_OPTIONS: JobsOptions = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: true,
+  removeOnFail: true,
+};
+
+/**
+ * The outbox rows are the schedule: this turns the ones coming due into delayed `email-send` jobs, a batch at
+ * a time. A window of a million emails therefore never means a million delayed jobs in Redis, only the next
+ * minute's. Concurrent dispatchers skip each other's rows; a job id per row makes a repeat harmless.
+ */
+@Injectable()
+export class EmailDispatcher {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Returns how many send jobs it created. */
+  async dispatchDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await this.claimBatch();
+      if (rows.length === 0) return total;
+      try {
+        await this.jobs.enqueueBulk(
+          'email-send',
+          rows.map((row) => ({ data: { deliveryId: row.id }, options: { ...EMAIL_SEND_JOB_OPTIONS, jobId: jobId('email-send', row.id), delay: Number(row.delay_ms) } })),
+        );
+      } catch (error) {
+        // Hand the rows back so the next dispatch retries them at once rather than after REDISPATCH_AFTER_SECONDS.
+        await this.em.getConnection().execute('update email_delivery set dispatched_on = null where id = any(?::uuid[])', [`{${rows.map((r) => r.id).join(',')}}`]);
+        throw error;
+      }
+      total += rows.length;
+      if (rows.length < DISPATCH_BATCH) return total;
+    }
+  }
+
+  private claimBatch(): Promise<{ id: string; delay_ms: string }[]> {
+    return this.em.getConnection().execute(
+      `with due as (
+         select id from email_delivery
+         where delivery_status = 'Queued' and scheduled_for <= now() + make_interval(secs => ?)
+           and (dispatched_on is null or dispatched_on < now() - make_interval(secs => ?))
+         order by scheduled_for
+         limit ?
+         for update skip locked
+       )
+       update email_delivery d set dispatched_on = now() from due where d.id = due.id
+       returning d.id, greatest(0, ceil(extract(epoch from d.scheduled_for - now()) * 1000))::bigint as delay_ms`,
+      [DISPATCH_HORIZON_SECONDS, REDISPATCH_AFTER_SECONDS, DISPATCH_BATCH],
+    );
+  }
+}
