@@ -1,0 +1,38 @@
+import { decideDelivery, type DeliveryFacts } from './delivery-decision';
+
+const claimable: DeliveryFacts = {
+  templateType: 'ReminderEmail',
+  instruction: { status: 'Initiated', subscribed: true, linkVersion: 2, queuedWithLinkVersion: 2 },
+  instructionMissing: false,
+  campaignExpired: false,
+};
+const withInstruction = (changes: Partial<NonNullable<DeliveryFacts['instruction']>>, facts: Partial<DeliveryFacts> = {}): DeliveryFacts => ({
+  ...claimable,
+  ...facts,
+  instruction: { ...claimable.instruction!, ...changes },
+});
+
+describe('whether a queued email still goes', () => {
+  it('sends a claim email while its link works, in Initiated and Restored', () => {
+    expect(decideDelivery(claimable)).toEqual({ send: true });
+    expect(decideDelivery(withInstruction({ status: 'Restored' }))).toEqual({ send: true });
+  });
+
+  it('sends previews, which have no instruction, as they are', () => {
+    expect(decideDelivery({ ...claimable, instruction: null })).toEqual({ send: true });
+  });
+
+  it('suppresses, with the reason, emails nobody should get any more', () => {
+    expect(decideDelivery({ ...claimable, instruction: null, instructionMissing: true })).toEqual({ send: false, reason: 'The payout instruction no longer exists' });
+    expect(decideDelivery(withInstruction({ subscribed: false }))).toEqual({ send: false, reason: 'The beneficiary unsubscribed from emails' });
+    expect(decideDelivery(withInstruction({}, { campaignExpired: true }))).toEqual({ send: false, reason: 'The campaign has expired' });
+    expect(decideDelivery(withInstruction({ linkVersion: 3 }))).toEqual({ send: false, reason: 'A newer claim link replaced the one in this email' });
+    for (const status of ['Draft', 'PayoutMethodSelected', 'Requested', 'Fulfilled', 'Cancelled']) {
+      expect(decideDelivery(withInstruction({ status }))).toEqual({ send: false, reason: `The payout instruction is ${status}: nothing left to claim` });
+    }
+  });
+
+  it('sends the one-time code a beneficiary asked for, even unsubscribed and after claiming', () => {
+    expect(decideDelivery(withInstruction({ subscribed: false, status: 'PayoutMethodSelected' }, { templateType: 'OtpEmail' }))).toEqual({ send: true });
+  });
+});
