@@ -373,6 +373,10 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       await kill(worker);
       expect(await instructionCount(c)).toBe(0);
       expect(await uploadRow(id)).toMatchObject({ status: 'Processing', created_count: 0 });
+      // PostgreSQL notices the dead client only when its running statement ends: until then the statement (and
+      // the import's advisory lock) lives on, and rolls back when it finds no one to answer.
+      await eventually(async () => (await sql(merging))[0].n, (n) => n === 0, 60_000);
+      expect(await instructionCount(c)).toBe(0);
 
       // The job runs again (here in this process, as any worker would once the killed one's lock expires): it
       // starts from scratch and lands every row once.
