@@ -103,6 +103,19 @@ describe('email delivery by the workers, through a real SMTP server', () => {
     }
   });
 
+  it('sends a template preview to the recipient as it was rendered', async () => {
+    const res = await t.http
+      .post(`${V2}/templates/:send-preview`)
+      .set(c.auth)
+      .send({ templateType: 'ReminderEmail', recipient: 'designer@example.com', subject: 'Preview for {{FirstName}}', htmlBody: '<p>{{Amount}} · {{tag:Site}}</p>', dynamicFields: { FirstName: 'Ada', 'tag:Site': 'Oslo' } })
+      .expect(202);
+    const [email] = await eventually(async () => sink.to('designer@example.com'), (emails) => emails.length > 0);
+    expect(email.subject).toBe('Preview for Ada');
+    expect(email.html).toContain('Oslo');
+    expect(email.html.trim()).toBe(res.body.htmlBody);
+    expect(email.messageId).toBe(`<${res.body.id}@campaign-manager.local>`);
+  });
+
   it('delivers one copy when the same send job is delivered twice at once', async () => {
     const { email, deliveryId } = await queuedEmailNobodyDispatches();
     sink.holdNext(500);
