@@ -368,14 +368,13 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       // Killed while merging: the insert of the new instructions runs in the merge transaction, uncommitted.
       worker = startWorker();
       await enqueue('2');
-      const merging = `select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%insert into payout_instruction (%from upload_staging_${id.replace(/-/g, '')}%'`;
+      const merging = `select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and query like '%insert into payout_instruction (%from upload_staging_${id.replace(/-/g, '')}%'`;
       await eventually(async () => (await sql(merging))[0].n, (n) => n > 0, 30_000);
       await kill(worker);
       expect(await instructionCount(c)).toBe(0);
       expect(await uploadRow(id)).toMatchObject({ status: 'Processing', created_count: 0 });
-      // PostgreSQL notices the dead client only when its running statement ends: until then the statement (and
-      // the import's advisory lock) lives on, and rolls back when it finds no one to answer.
-      await eventually(async () => (await sql(merging))[0].n, (n) => n === 0, 60_000);
+      // PostgreSQL notices the dead client within seconds (client_connection_check_interval) and rolls the merge back.
+      await eventually(async () => (await sql(merging))[0].n, (n) => n === 0, 20_000);
       expect(await instructionCount(c)).toBe(0);
 
       // The job runs again (here in this process, as any worker would once the killed one's lock expires): it

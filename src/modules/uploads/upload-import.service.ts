@@ -122,7 +122,9 @@ export class UploadImportService {
     const upload = await em.findOne(PayoutInstructionUpload, { id: uploadId });
     if (!upload || FINISHED.includes(upload.status)) return;
 
-    const db = new Client({ connectionString: this.config.databaseUrl, application_name: 'upload-import' });
+    // PostgreSQL looks every 2 s for this client during a statement: when the worker dies mid-merge, the merge is
+    // stopped and rolled back at once, instead of running to its end and only then finding no one to answer.
+    const db = new Client({ connectionString: this.config.databaseUrl, application_name: 'upload-import', options: '-c client_connection_check_interval=2000' });
     await db.connect();
     db.on('error', (error) => this.logger.warn({ err: error, uploadId }, 'Import connection error'));
     const table = stagingTable(upload.id);
