@@ -70,12 +70,12 @@ function freePort(): Promise<number> {
 }
 
 /** Resident memory of a process from /proc: its peak so far (`VmHWM`) or now (`VmRSS`), in MiB. */
-function rssMiB(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
+export function rssMiB(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
-function start(script: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
+export function start(script: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
   // The API runs with the flags `npm start` gives it, so the bench measures the process as deployed.
   const flags = script === 'src/main.js' ? API_NODE_FLAGS : [];
   const child = spawn(process.execPath, [...flags, path.join(DIST, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -89,7 +89,7 @@ function start(script: string, env: NodeJS.ProcessEnv, name: string): ChildProce
   return child;
 }
 
-async function stop(child: ChildProcess | undefined): Promise<void> {
+export async function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -97,7 +97,7 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+export async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
