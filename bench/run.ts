@@ -23,6 +23,7 @@ import type { BenchContext, ScenarioResult } from './scenarios/scenario';
  * scenario in bench/scenarios in order against it over real HTTP (plain fetch), prints a table, and removes
  * everything it made. Needs the local PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL names the server) and Redis
  * (REDIS_URL). Stops by itself: every scenario is bounded in time and count, and a watchdog ends a stuck run.
+ * `npm run bench -- email upload` runs only the scenarios whose name contains one of the words given.
  */
 
 /** The 250 MB upload scenario alone takes about 3–4 minutes (its psql \copy reference included). */
@@ -153,7 +154,8 @@ async function main(): Promise<number> {
     const ctx = await createContext(`http://127.0.0.1:${port}`, config);
 
     const rows: { name: string; result: ScenarioResult }[] = [];
-    for (const scenario of SCENARIOS) {
+    const words = process.argv.slice(2).map((word) => word.toLowerCase());
+    for (const scenario of SCENARIOS.filter(({ name }) => words.length === 0 || words.some((word) => name.toLowerCase().includes(word)))) {
       process.stdout.write(`running ${scenario.name} … `);
       const result = await scenario.run(ctx);
       rows.push({ name: scenario.name, result });

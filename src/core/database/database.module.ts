@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { mikroOrmConfig } from './mikro-orm.config';
+import { PreparedStatements } from './prepared-statements';
 
 /** Entities are registered by each context's `MikroOrmModule.forFeature` (autoLoadEntities). */
 @Global()
@@ -14,5 +15,7 @@ import { mikroOrmConfig } from './mikro-orm.config';
       useFactory: (config: AppConfig) => ({ ...mikroOrmConfig(config), autoLoadEntities: true }),
     }),
   ],
+  providers: [PreparedStatements],
+  exports: [PreparedStatements],
 })
 export class DatabaseModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { PreparedStatements, type PreparedStatement } from '../../core/database/prepared-statements';
 import { isTransientMailError, Mailer } from '../../core/mail/mailer';
 import { LinkTokens } from '../../core/security/link-token';
 import { CampaignIcons } from '../campaigns';
@@ -68,7 +68,7 @@ interface ClaimedRow {
 @Injectable()
 export class EmailSender {
   constructor(
-    private readonly em: EntityManager,
+    private readonly sql: PreparedStatements,
     private readonly mailer: Mailer,
     private readonly templates: TemplatesService,
     private readonly links: LinkTokens,
@@ -120,30 +120,12 @@ export class EmailSender {
 
   /** Claims a Queued row nobody holds, for SEND_LEASE_SECONDS, and reads the instruction, campaign and template. */
   private async claim(deliveryId: string): Promise<ClaimedRow | undefined> {
-    const [row] = await this.em.getConnection().execute<ClaimedRow[]>(
-      `with claimed as (
-         update email_delivery
-         set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1, updated_on = now()
-         where id = ? and delivery_status = 'Queued' and (claimed_until is null or claimed_until < now())
-         returning id, organization_id, campaign_id, template_type, recipient, link_version, subject, html_body, payout_instruction_id
-       )
-       select c.id, c.organization_id, c.template_type, c.recipient, c.link_version, c.subject, c.html_body, c.payout_instruction_id,
-              i.id as instruction_id, i.status, i.first_name, i.last_name, i.amount_cents, i.tags, i.email_subscription_status,
-              i.link_version as current_link_version,
-              k.name as campaign_name, k.icon_key, to_char(k.expiry_date, 'YYYY-MM-DD') as expiry_date,
-              k.expiry_date < (now() at time zone 'UTC')::date as campaign_expired,
-              t.id as template_id, t.version as template_version
-       from claimed c
-       left join payout_instruction i on i.id = c.payout_instruction_id
-       left join campaign k on k.id = coalesce(c.campaign_id, i.campaign_id)
-       left join email_template t on t.id = (k.email_templates ->> c.template_type)::uuid and t.organization_id = c.organization_id`,
-      [SEND_LEASE_SECONDS, deliveryId],
-    );
+    const [row] = await this.sql.run<ClaimedRow>(CLAIM, [SEND_LEASE_SECONDS, deliveryId]);
     return row;
   }
 
   private async isQueued(deliveryId: string): Promise<boolean> {
-    const [row] = await this.em.getConnection().execute<{ queued: boolean }[]>(`select delivery_status = 'Queued' as queued from email_delivery where id = ?`, [deliveryId]);
+    const [row] = await this.sql.run<{ queued: boolean }>(IS_QUEUED, [deliveryId]);
     return row?.queued === true;
   }
 
@@ -171,10 +153,7 @@ export class EmailSender {
 
   /** A transient failure with attempts left: the row stays Queued, free for the retry, with what went wrong. */
   private async release(deliveryId: string, error: unknown): Promise<void> {
-    await this.em.getConnection().execute(`update email_delivery set claimed_until = null, last_error = ?, updated_on = now() where id = ? and delivery_status = 'Queued'`, [
-      errorText(error),
-      deliveryId,
-    ]);
+    await this.sql.run(RELEASE, [errorText(error), deliveryId]);
   }
 
   /** The outcome and its activity entry, in one statement (no transaction to open: the shortest record). */
@@ -185,24 +164,56 @@ export class EmailSender {
   ): Promise<void> {
     const activity = ACTIVITY[status];
     const details = JSON.stringify({ templateType: row.template_type, recipient: row.recipient, deliveryId: row.id, ...(outcome.messageId ? { messageId: outcome.messageId } : {}), ...(outcome.reason ? { reason: outcome.reason } : {}) });
-    await this.em.getConnection().execute(
-      `with done as (
-         update email_delivery
-         set delivery_status = ?, message_id = ?, sent_on = case when ? = 'Sent' then now() end, last_error = ?,
-             subject = coalesce(?, subject), html_body = coalesce(?, html_body), claimed_until = null, updated_on = now()
-         where id = ? and delivery_status = 'Queued'
-         returning organization_id, payout_instruction_id
-       )
-       insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
-       select uuid_generate_v7(), organization_id, payout_instruction_id, ?, ?, ?::jsonb, 'System', null, clock_timestamp() from done where payout_instruction_id is not null`,
-      [
-        status, outcome.messageId ?? null, status, outcome.reason ?? null,
-        outcome.content?.subject ?? null, outcome.content?.html ?? null, row.id,
-        activity.kind, `${activity.verb}: ${row.template_type} to ${row.recipient}`, details,
-      ],
-    );
+    await this.sql.run(FINISH, [
+      status, outcome.messageId ?? null, outcome.reason ?? null, outcome.content?.subject ?? null, outcome.content?.html ?? null, row.id,
+      activity.kind, `${activity.verb}: ${row.template_type} to ${row.recipient}`, details,
+    ]);
   }
 }
+
+/** The sender's statements: prepared, as each email runs two of them. */
+const CLAIM: PreparedStatement = {
+  name: 'email-delivery-claim',
+  text: `with claimed as (
+           update email_delivery
+           set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1, updated_on = now()
+           where id = $2 and delivery_status = 'Queued' and (claimed_until is null or claimed_until < now())
+           returning id, organization_id, campaign_id, template_type, recipient, link_version, subject, html_body, payout_instruction_id
+         )
+         select c.id, c.organization_id, c.template_type, c.recipient, c.link_version, c.subject, c.html_body, c.payout_instruction_id,
+                i.id as instruction_id, i.status, i.first_name, i.last_name, i.amount_cents, i.tags, i.email_subscription_status,
+                i.link_version as current_link_version,
+                k.name as campaign_name, k.icon_key, to_char(k.expiry_date, 'YYYY-MM-DD') as expiry_date,
+                k.expiry_date < (now() at time zone 'UTC')::date as campaign_expired,
+                t.id as template_id, t.version as template_version
+         from claimed c
+         left join payout_instruction i on i.id = c.payout_instruction_id
+         left join campaign k on k.id = coalesce(c.campaign_id, i.campaign_id)
+         left join email_template t on t.id = (k.email_templates ->> c.template_type)::uuid and t.organization_id = c.organization_id`,
+};
+
+const IS_QUEUED: PreparedStatement = {
+  name: 'email-delivery-is-queued',
+  text: `select delivery_status = 'Queued' as queued from email_delivery where id = $1`,
+};
+
+const RELEASE: PreparedStatement = {
+  name: 'email-delivery-release',
+  text: `update email_delivery set claimed_until = null, last_error = $1, updated_on = now() where id = $2 and delivery_status = 'Queued'`,
+};
+
+const FINISH: PreparedStatement = {
+  name: 'email-delivery-finish',
+  text: `with done as (
+           update email_delivery
+           set delivery_status = $1::text, message_id = $2, sent_on = case when $1::text = 'Sent' then now() end, last_error = $3,
+               subject = coalesce($4::text, subject), html_body = coalesce($5::text, html_body), claimed_until = null, updated_on = now()
+           where id = $6 and delivery_status = 'Queued'
+           returning organization_id, payout_instruction_id
+         )
+         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+         select uuid_generate_v7(), organization_id, payout_instruction_id, $7, $8, $9::jsonb, 'System', null, clock_timestamp() from done where payout_instruction_id is not null`,
+};
 
 const ACTIVITY = {
   Sent: { kind: 'NotificationSent', verb: 'Email sent' },
