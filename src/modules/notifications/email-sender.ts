@@ -142,7 +142,8 @@ export class EmailSender {
       lastName: row.last_name,
       amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
       campaignName: row.campaign_name ?? '',
-      campaignLogo: source.campaignLogo ?? this.icons.urlOf(row.icon_key),
+      // The template's own logo, when it has one, wins in render().
+      campaignLogo: this.icons.urlOf(row.icon_key),
       expiryDate: row.expiry_date ?? '',
       claimLink,
       unsubscribeLink: unsubscribeUrl,

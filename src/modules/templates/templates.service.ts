@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
@@ -38,7 +38,6 @@ interface TemplateRow {
 
 @Injectable()
 export class TemplatesService {
-  private readonly logger = new Logger(TemplatesService.name);
   private readonly engine = new TemplateEngine();
   private readonly defaults = new DefaultTemplates(this.engine);
   private readonly sources = new Map<string, { type: string; source: TemplateSource }>();
@@ -142,11 +141,7 @@ export class TemplatesService {
         em.getTransactionContext(),
       );
     });
-    try {
-      await this.jobs.enqueue('emails-dispatch', {});
-    } catch (error) {
-      this.logger.warn({ err: error, deliveryId: id }, 'Could not wake the email dispatcher; the periodic sweep will send the preview');
-    }
+    await this.jobs.nudge('emails-dispatch', {});
     return { id, templateType: type, recipient: dto.recipient, subject: rendered.subject, htmlBody: rendered.html, deliveryStatus: 'Queued' };
   }
 
