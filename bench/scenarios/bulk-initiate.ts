@@ -1,13 +1,9 @@
 import { Client } from 'pg';
-import { authorized, drain, type Scenario } from './scenario';
+import { authorized, createCampaign, drain, json, type Scenario } from './scenario';
 
 const INSTRUCTIONS = 100_000;
 const AMOUNT_CENTS = 1_000;
 
-async function json<T>(response: Response, expected: number): Promise<T> {
-  if (response.status !== expected) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * Issue 4's target: initiating 100,000 Draft instructions in one bulk request takes under 5 s. The drafts are
@@ -19,21 +15,13 @@ export const bulkInitiate: Scenario = {
   description: 'One bulk initiation: one UPDATE, their activity and outbox emails spread over an hour, one ledger allocation.',
   async run(ctx) {
     const headers = authorized(ctx, { 'Content-Type': 'application/json' });
-    const methods = await json<{ data: { id: string; category: string }[] }>(await fetch(`${ctx.baseUrl}/v2/campaign-manager/payout-methods?pageSize=100`, { headers }), 200);
-    const campaign = await json<{ id: string }>(
-      await fetch(`${ctx.baseUrl}/v2/campaign-manager/campaigns`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ name: 'Bench bulk', fundingSourceId: ctx.fundsHolderId, expiryDate: '2099-12-31', payoutMethodIds: [methods.data.find((m) => m.category === 'GiftCard')!.id] }),
-      }),
-      201,
-    );
+    const campaignId = await createCampaign(ctx, 'Bench bulk');
     const accounts = await json<{ data: { id: string }[] }>(await fetch(`${ctx.baseUrl}/v2/campaign-manager/bank-accounts`, { headers }), 200);
     await drain(
       await fetch(`${ctx.baseUrl}/v3/distribution-manager/simulate/bank-accounts/${accounts.data[0].id}/:receive-ach`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ amount: (INSTRUCTIONS * AMOUNT_CENTS) / 100, campaignId: campaign.id }),
+        body: JSON.stringify({ amount: (INSTRUCTIONS * AMOUNT_CENTS) / 100, campaignId: campaignId }),
       }),
     );
 
@@ -43,24 +31,24 @@ export const bulkInitiate: Scenario = {
       await db.query(
         `insert into payout_instruction (id, organization_id, campaign_id, external_id, first_name, email, amount_cents)
          select uuid_generate_v7(), $1, $2, 'B-' || g, 'Bench', 'bench' || g || '@example.com', $3 from generate_series(1, $4) g`,
-        [ctx.organizationId, campaign.id, AMOUNT_CENTS, INSTRUCTIONS],
+        [ctx.organizationId, campaignId, AMOUNT_CENTS, INSTRUCTIONS],
       );
       await db.query('analyze payout_instruction');
 
       const started = performance.now();
-      const response = await fetch(`${ctx.baseUrl}/v2/campaign-manager/campaigns/${campaign.id}/payout-instructions/:initiate`, {
+      const response = await fetch(`${ctx.baseUrl}/v2/campaign-manager/campaigns/${campaignId}/payout-instructions/:initiate`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ distributionPeriodInSeconds: 3600 }),
       });
       const result = await json<{ count: number }>(response, 202);
       const elapsedMs = performance.now() - started;
-      const { rows } = await db.query<{ n: string }>(`select count(*) as n from payout_instruction where campaign_id = $1 and status = 'Initiated'`, [campaign.id]);
+      const { rows } = await db.query<{ n: string }>(`select count(*) as n from payout_instruction where campaign_id = $1 and status = 'Initiated'`, [campaignId]);
       const ok = result.count === INSTRUCTIONS && Number(rows[0].n) === INSTRUCTIONS;
       // Bench cleanup, after the measurement: the initiation queued 100,000 emails over the next hour, which any
       // worker started by a later scenario would start sending. Suppressed, they leave later scenarios measuring
       // only their own work.
-      await db.query(`update email_delivery set delivery_status = 'Suppressed', updated_on = now() where campaign_id = $1 and delivery_status = 'Queued'`, [campaign.id]);
+      await db.query(`update email_delivery set delivery_status = 'Suppressed', updated_on = now() where campaign_id = $1 and delivery_status = 'Queued'`, [campaignId]);
       return {
         concurrency: 1,
         requests: 1,

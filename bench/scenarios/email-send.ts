@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { authorized, type Scenario } from './scenario';
+import { createCampaign, type Scenario } from './scenario';
 import { rssMiB, start, stop, until } from './upload-import';
 
 const EMAILS = 10_000;
@@ -62,10 +62,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function json<T>(response: Response, expected: number): Promise<T> {
-  if (response.status !== expected) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -81,28 +77,19 @@ export const emailSend: Scenario = {
   name: `worker sends ${EMAILS.toLocaleString('en-US')} emails → SMTP sink`,
   description: 'Dispatch of 10,000 due outbox rows into send jobs, each claimed, rendered, sent over SMTP to a local sink and recorded Sent.',
   async run(ctx) {
-    const headers = authorized(ctx, { 'Content-Type': 'application/json' });
     const db = new Client({ connectionString: ctx.databaseUrl });
     const sink = new CountingSink();
     const queue = new Queue('notifications', { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: 1 }, prefix: process.env.QUEUE_PREFIX! });
     let worker: ChildProcess | undefined;
     try {
       await db.connect();
-      const methods = await json<{ data: { id: string; category: string }[] }>(await fetch(`${ctx.baseUrl}/v2/campaign-manager/payout-methods?pageSize=100`, { headers }), 200);
-      const campaign = await json<{ id: string }>(
-        await fetch(`${ctx.baseUrl}/v2/campaign-manager/campaigns`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ name: 'Bench emails', fundingSourceId: ctx.fundsHolderId, expiryDate: '2099-12-31', payoutMethodIds: [methods.data.find((m) => m.category === 'GiftCard')!.id] }),
-        }),
-        201,
-      );
+      const campaignId = await createCampaign(ctx, 'Bench emails');
       // Initiated instructions as an initiation leaves them (link version 1). No money is held: sending never looks at it.
       await db.query(
         `insert into payout_instruction (id, organization_id, campaign_id, external_id, first_name, last_name, email, amount_cents, status, link_version, initiated_on)
          select uuid_generate_v7(), $1, $2, 'M-' || g, 'Bench', 'Reader', 'mail' || g || '@example.com', 1000 + g % 9000, 'Initiated', 1, now()
          from generate_series(1, $3) g`,
-        [ctx.organizationId, campaign.id, EMAILS],
+        [ctx.organizationId, campaignId, EMAILS],
       );
       await db.query('analyze payout_instruction');
 
@@ -117,7 +104,7 @@ export const emailSend: Scenario = {
         `insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
          select uuid_generate_v7(), organization_id, campaign_id, id, 'InitiateEmail', email, now(), link_version
          from payout_instruction where campaign_id = $1`,
-        [campaign.id],
+        [campaignId],
       );
       const cpuBefore = cpuSeconds(worker.pid!);
       const woken = performance.now();
@@ -135,7 +122,7 @@ export const emailSend: Scenario = {
           const { rows } = await db.query<{ sent: string; open: string }>(
             `select count(*) filter (where delivery_status = 'Sent') as sent, count(*) filter (where delivery_status = 'Queued') as open
              from email_delivery where campaign_id = $1`,
-            [campaign.id],
+            [campaignId],
           );
           sent = Number(rows[0].sent);
           open = Number(rows[0].open);

@@ -34,3 +34,28 @@ export const authorized = (ctx: BenchContext, headers: Record<string, string> = 
 export async function drain(response: Response): Promise<void> {
   await response.arrayBuffer();
 }
+
+/** The body of a response with the expected status; any other status fails the scenario with what the API said. */
+export async function json<T>(response: Response, expected: number): Promise<T> {
+  if (response.status !== expected) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A campaign of the bench organization paying by gift card (up to at least $100), created through the API. */
+export async function createCampaign(ctx: BenchContext, name: string): Promise<string> {
+  const headers = authorized(ctx, { 'Content-Type': 'application/json' });
+  const methods = await json<{ data: { id: string; category: string; transactionLimits: { maximumAmount: number } }[] }>(
+    await fetch(`${ctx.baseUrl}/v2/campaign-manager/payout-methods?pageSize=100`, { headers }),
+    200,
+  );
+  const giftCard = methods.data.find((m) => m.category === 'GiftCard' && m.transactionLimits.maximumAmount >= 100) ?? methods.data[0];
+  const campaign = await json<{ id: string }>(
+    await fetch(`${ctx.baseUrl}/v2/campaign-manager/campaigns`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name, fundingSourceId: ctx.fundsHolderId, expiryDate: '2099-12-31', payoutMethodIds: [giftCard.id] }),
+    }),
+    201,
+  );
+  return campaign.id;
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { uuidv7 } from 'uuidv7';
-import type { BenchContext, Scenario } from './scenario';
+import { createCampaign, type Scenario } from './scenario';
 
 /** The largest upload the API takes (spec, Limits): 250 MiB. The generated file stays just under it. */
 const FILE_BYTES = 262_144_000;
@@ -105,22 +105,6 @@ export async function until<T>(what: string, timeoutMs: number, probe: () => Pro
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-async function json<T>(response: Response, expected: number): Promise<T> {
-  if (response.status !== expected) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function createCampaign(ctx: BenchContext, name: string): Promise<string> {
-  const headers = { Authorization: `Bearer ${ctx.token}`, 'Content-Type': 'application/json' };
-  const methods = await json<{ data: { id: string; category: string; transactionLimits: { maximumAmount: number } }[] }>(await fetch(`${ctx.baseUrl}${V2}/payout-methods?pageSize=100`, { headers }), 200);
-  const giftCard = methods.data.find((m) => m.category === 'GiftCard' && m.transactionLimits.maximumAmount >= 100) ?? methods.data[0];
-  const campaign = await json<{ id: string }>(
-    await fetch(`${ctx.baseUrl}${V2}/campaigns`, { method: 'POST', headers, body: JSON.stringify({ name, fundingSourceId: ctx.fundsHolderId, expiryDate: '2099-12-31', payoutMethodIds: [giftCard.id] }) }),
-    201,
-  );
-  return campaign.id;
 }
 
 /**
