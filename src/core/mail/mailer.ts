@@ -27,12 +27,16 @@ export class Mailer implements OnModuleDestroy {
   /** Created at the first email: processes that never send (the API) open nothing. */
   private transport?: Transporter;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** The sender's domain, which ends every Message-ID. */
+  private readonly domain: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.domain = /@([^>\s]+)>?\s*$/.exec(config.emailFrom)?.[1] ?? 'campaign-manager.local';
+  }
 
   /** The Message-ID of an email that has this stable key (an outbox row id), on the sender's domain. */
   messageIdFor(key: string): string {
-    const domain = /@([^>\s]+)>?\s*$/.exec(this.config.emailFrom)?.[1] ?? 'campaign-manager.local';
-    return `<${key}@${domain}>`;
+    return `<${key}@${this.domain}>`;
   }
 
   /** Resolves once the SMTP server has accepted the message; rejects with nodemailer's error otherwise. */
