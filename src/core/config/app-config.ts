@@ -15,6 +15,9 @@ export interface AppConfig {
   readonly storageDir: string;
   readonly queuePrefix: string;
   readonly logLevel: string;
+  /** Origins allowed to call the API from a browser; empty means CORS stays closed. */
+  readonly corsOrigins: readonly string[];
+  readonly rateLimitPerMinute: number;
 }
 
 /** Typed, frozen configuration; built from the environment once per process. */
@@ -34,7 +37,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: path.resolve(v.STORAGE_DIR),
     queuePrefix: v.QUEUE_PREFIX,
     logLevel: v.LOG_LEVEL,
+    corsOrigins: Object.freeze(parseOrigins(v.CORS_ORIGINS)),
+    rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
   });
+}
+
+/** Browsers send an Origin in its normal form (lower case, no default port): the list is compared with it as is. */
+function parseOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
 }
 
 /** Injection token for the AppConfig. */

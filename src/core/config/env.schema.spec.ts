@@ -41,6 +41,21 @@ describe('configuration', () => {
     for (const fragment of ['PORT="abc"', 'APP_ENV="staging"', 'DATABASE_URL="mysql://x"', 'REDIS_URL="http://redis"']) expect(message).toContain(fragment);
   });
 
+  it('keeps CORS closed unless origins are listed, and reads the list in the form browsers send', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://App.Example.com:443, http://localhost:5173' }).corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of ['*', 'https://app.example.com/path', 'app.example.com', 'https://a.example.com,,https://b.example.com']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS must list origins/);
+    }
+  });
+
+  it('limits 1200 requests a minute unless told otherwise, and at least one', () => {
+    expect(loadConfig({}).rateLimitPerMinute).toBe(1200);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '30' }).rateLimitPerMinute).toBe(30);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE="0"/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '1.5' })).toThrow(/RATE_LIMIT_PER_MINUTE="1.5"/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ AUTH_JWKS_URI: '', SMTP_URL: '' }).auth.jwksUri).toBeUndefined();
   });

@@ -5,6 +5,10 @@ import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength,
 /** Good enough for a sandbox, where links carry play money; production refuses to start with it. */
 export const SANDBOX_LINK_SECRET = 'sandbox-link-secret-not-for-production-use';
 
+/** `https://app.example.com` or `http://localhost:5173`: scheme, host and optional port, nothing else. */
+const ORIGIN = String.raw`https?://[a-z0-9.-]+(:\d{1,5})?`;
+const CORS_ORIGINS_PATTERN = new RegExp(`^\\s*${ORIGIN}\\s*(,\\s*${ORIGIN}\\s*)*$`, 'i');
+
 /** The process environment as the service reads it; every variable is validated once at start-up. */
 export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0) @Max(65535)
@@ -55,6 +59,14 @@ export class EnvironmentVariables {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** Browser origins allowed to call the API, comma-separated; unset means no cross-origin access at all. */
+  @IsOptional() @Matches(CORS_ORIGINS_PATTERN, { message: 'CORS_ORIGINS must list origins such as https://app.example.com, separated by commas (no paths, no *)' })
+  CORS_ORIGINS?: string;
+
+  /** Requests each organization (or, on public routes, each client address) may make per minute. */
+  @IsInt() @Min(1)
+  RATE_LIMIT_PER_MINUTE: number = 1200;
 }
 
 export class ConfigError extends Error {}
