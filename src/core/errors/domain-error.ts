@@ -12,6 +12,7 @@ export type ErrorKind =
   | 'payload-too-large' // 413
   | 'unsupported-media-type' // 415
   | 'unprocessable' // 422
+  | 'too-many-requests' // 429
   | 'unavailable'; // 503
 
 export type FieldErrors = Record<string, string[]>;

@@ -10,6 +10,7 @@ export const STATUS_OF_KIND = {
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   unprocessable: 422,
+  'too-many-requests': 429,
   unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;
 
