@@ -1,6 +1,7 @@
 /** The ledger's public surface (contract §5). */
 export * from './ledger.domain';
 export * from './ledger.errors';
-export { LedgerService, type Balances, type PostResult, type PostTransactionInput } from './ledger.service';
+export { LedgerService, type Balances, type LockedAccount, type PostResult, type PostTransactionInput } from './ledger.service';
 export { LedgerInvariantChecker } from './ledger-invariant-checker';
+export { campaignFundingOf, type CampaignFunding } from './campaign-funding';
 export { LedgerModule } from './ledger.module';

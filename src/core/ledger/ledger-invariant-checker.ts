@@ -8,7 +8,8 @@ import {
   CAMPAIGN_FUNDING_KINDS,
   type LedgerViolation,
 } from './ledger.domain';
-import { query, toCents } from './ledger-sql';
+import { query } from '../database/sql';
+import { toCents } from './ledger-sql';
 
 const MUST_NOT_GO_NEGATIVE = ACCOUNT_KINDS.filter((kind) => !allowsNegative(kind));
 

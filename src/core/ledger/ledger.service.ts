@@ -12,7 +12,8 @@ import {
   validatePostings,
 } from './ledger.domain';
 import { InsufficientFundsError, invalidPostings } from './ledger.errors';
-import { query, toCents } from './ledger-sql';
+import { query } from '../database/sql';
+import { toCents } from './ledger-sql';
 
 export interface PostTransactionInput {
   readonly organizationId: string;
@@ -40,7 +41,7 @@ interface AccountRow {
   balance_cents: string;
 }
 
-type LockedAccount = AccountMeta & { readonly balanceCents: number };
+export type LockedAccount = AccountMeta & { readonly balanceCents: number };
 
 /**
  * Writes and reads the double-entry ledger (contract §5). Every method takes the caller's EntityManager; `post`
@@ -97,7 +98,10 @@ export class LedgerService {
     const problems = validatePostings(input.postings);
     if (problems.length > 0) throw invalidPostings(problems.join('; '));
 
-    const accounts = await this.lockAccounts(em, input.organizationId, input.postings);
+    const ids = input.postings.map((posting) => posting.accountId);
+    const accounts = await this.lockAccounts(em, input.organizationId, ids);
+    const unknown = ids.filter((id) => !accounts.has(id));
+    if (unknown.length > 0) throw invalidPostings(`unknown account ${unknown.join(', ')} in organization ${input.organizationId}`);
     // Checked after the locks: a concurrent post of the same key on the same accounts holds them until it commits,
     // so it is seen here (one on other accounts is caught by the insert's ON CONFLICT below).
     if (input.idempotencyKey != null) {
@@ -212,24 +216,25 @@ export class LedgerService {
     return toCents(row.cents);
   }
 
-  /** Locks the posted accounts in id order and reads them; every one must exist in the organization. */
-  private async lockAccounts(em: EntityManager, organizationId: string, postings: readonly Posting[]): Promise<Map<string, LockedAccount>> {
-    const ids = postings.map((posting) => posting.accountId);
+  /**
+   * Locks accounts FOR UPDATE in id order and reads them (the organization's only; others are absent from the map).
+   * The one way money-moving code locks accounts: one fixed order, so two transactions never wait on each other
+   * in a cycle. A use case that posts more than one transaction locks all its accounts first; each post then finds
+   * them held already.
+   */
+  async lockAccounts(em: EntityManager, organizationId: string, accountIds: readonly string[]): Promise<Map<string, LockedAccount>> {
     const rows = await query<AccountRow>(
       em,
       `select id, kind, owner_id, allow_negative, balance_cents
        from ledger_account where id in (?) and organization_id = ? order by id for update`,
-      [ids, organizationId],
+      [[...new Set(accountIds)], organizationId],
     );
-    const accounts = new Map(
+    return new Map(
       rows.map((row): [string, LockedAccount] => [
         row.id,
         { id: row.id, kind: row.kind, ownerId: row.owner_id, allowNegative: row.allow_negative, balanceCents: toCents(row.balance_cents) },
       ]),
     );
-    const unknown = ids.filter((id) => !accounts.has(id));
-    if (unknown.length > 0) throw invalidPostings(`unknown account ${unknown.join(', ')} in organization ${organizationId}`);
-    return accounts;
   }
 
   private async findByIdempotencyKey(em: EntityManager, organizationId: string, idempotencyKey: string): Promise<string | undefined> {

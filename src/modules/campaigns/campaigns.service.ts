@@ -3,7 +3,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../core/errors/domain-error';
 import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/paging';
-import { LedgerService } from '../../core/ledger';
+import { campaignFundingOf, LedgerService } from '../../core/ledger';
 import { amountToCents } from '../../core/money/money';
 import { hashPassword } from '../../core/security/password-hash';
 import { BankAccountsService, BankAccountStatus, type BankAccount } from '../bank-accounts';
@@ -171,20 +171,6 @@ export class CampaignsService {
       this.ledger.balancesOf(this.em, campaigns[0].organizationId, ids),
       this.instructions?.countsByStatus(ids) ?? Promise.resolve(new Map<string, Record<string, number>>()),
     ]);
-    return new Map(
-      ids.map((id) => {
-        const b = balances.get(id) ?? {};
-        return [
-          id,
-          {
-            unallocatedCents: b.CampaignUnallocated ?? 0,
-            allocatedCents: b.CampaignAllocated ?? 0,
-            paidOutCents: b.CampaignPaidOut ?? 0,
-            returnedCents: b.CampaignReturned ?? 0,
-            instructionsByStatus: counts.get(id) ?? {},
-          },
-        ];
-      }),
-    );
+    return new Map(ids.map((id) => [id, { ...campaignFundingOf(balances.get(id) ?? {}), instructionsByStatus: counts.get(id) ?? {} }]));
   }
 }

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { DomainError } from '../../core/errors/domain-error';
-import { BANK_ACCOUNT_KINDS, isInsufficientFunds, LedgerService, transfer, type Balances } from '../../core/ledger';
+import { BANK_ACCOUNT_KINDS, campaignFundingOf, isInsufficientFunds, LedgerService, transfer, type CampaignFunding } from '../../core/ledger';
 import { centsToAmount } from '../../core/money/money';
 import { BankAccountsService, BankAccountStatus, type BankAccount } from '../bank-accounts';
 import { CampaignsService } from '../campaigns';
@@ -16,28 +16,7 @@ export interface ReceiveAchRequest {
   readonly campaignId?: string | null;
 }
 
-/** A campaign's money in cents (contract §5): received = unallocated + allocated + paid out + returned. */
-export interface CampaignFunding {
-  readonly receivedCents: number;
-  readonly unallocatedCents: number;
-  readonly allocatedCents: number;
-  readonly paidOutCents: number;
-  readonly returnedCents: number;
-}
-
-/**
- * A campaign's funding figures from its ledger balances. "Received" is by definition the net of the funding
- * transactions into the campaign (FundingAttributed − FundingUnattributed); no other transaction crosses a
- * campaign's boundary, so it equals the sum of the four campaign balances, which LedgerInvariantChecker verifies
- * against the postings. Reading it from the cached balances keeps `includeDetails` one indexed query per page.
- */
-export function campaignFundingOf(balances: Balances): CampaignFunding {
-  const unallocatedCents = balances.CampaignUnallocated ?? 0;
-  const allocatedCents = balances.CampaignAllocated ?? 0;
-  const paidOutCents = balances.CampaignPaidOut ?? 0;
-  const returnedCents = balances.CampaignReturned ?? 0;
-  return { receivedCents: unallocatedCents + allocatedCents + paidOutCents + returnedCents, unallocatedCents, allocatedCents, paidOutCents, returnedCents };
-}
+const definedIds = (...ids: (string | undefined)[]): string[] => ids.filter((id) => id !== undefined);
 
 /**
  * Funding (contract §5): money arrives on a funds holder's bank account as an incoming ACH credit (FundingReceived)
@@ -76,7 +55,7 @@ export class FundingService {
       }
       const bank = await this.ledger.ensureAccounts(tx, organizationId, account.id, BANK_ACCOUNT_KINDS);
       const target = campaignId ? await this.ledger.ensureAccounts(tx, organizationId, campaignId, ['CampaignUnallocated']) : undefined;
-      await this.lockLedgerAccounts(tx, organizationId, [bank.ExternalFunding, bank.BankAccountUnattributed, target?.CampaignUnallocated]);
+      await this.ledger.lockAccounts(tx, organizationId, definedIds(bank.ExternalFunding, bank.BankAccountUnattributed, target?.CampaignUnallocated));
       await this.ledger.post(tx, {
         organizationId,
         kind: 'FundingReceived',
@@ -117,7 +96,7 @@ export class FundingService {
       const from = move.from ? await this.ledger.ensureAccounts(tx, organizationId, move.from, ['CampaignUnallocated']) : undefined;
       const to = move.to ? await this.ledger.ensureAccounts(tx, organizationId, move.to, ['CampaignUnallocated']) : undefined;
       // Two postings in one transaction: lock every account first, in id order, so two re-tags cannot deadlock.
-      await this.lockLedgerAccounts(tx, organizationId, [bank.BankAccountUnattributed, from?.CampaignUnallocated, to?.CampaignUnallocated]);
+      await this.ledger.lockAccounts(tx, organizationId, definedIds(bank.BankAccountUnattributed, from?.CampaignUnallocated, to?.CampaignUnallocated));
       if (from) {
         try {
           await this.ledger.post(tx, {
@@ -191,17 +170,5 @@ export class FundingService {
       .execute('run');
     const stored = await tx.findOneOrFail(FundingTransfer, request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : { id });
     return { transfer: stored, created: stored.id === id };
-  }
-
-  /**
-   * Locks ledger accounts FOR UPDATE in id order, the order LedgerService.post uses, before a use case that posts
-   * more than one transaction: each post then finds its accounts already held, and two such use cases never wait
-   * on each other in a cycle.
-   */
-  private async lockLedgerAccounts(tx: EntityManager, organizationId: string, accountIds: (string | undefined)[]): Promise<void> {
-    const ids = [...new Set(accountIds.filter((id): id is string => id !== undefined))];
-    await tx
-      .getConnection()
-      .execute('select id from ledger_account where organization_id = ? and id in (?) order by id for update', [organizationId, ids], 'all', tx.getTransactionContext());
   }
 }

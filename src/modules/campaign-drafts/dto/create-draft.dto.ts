@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsEnum, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
-import { AutomaticReminders, IsCalendarDate, IsTemplateAssignments, TEXT_LIMIT } from '../../campaigns';
+import { AutomaticReminders, IsCalendarDate, IsTemplateAssignments, NAME_LIMIT, TEXT_LIMIT } from '../../campaigns';
 
 /** Multipart sends strings: an empty one means "not given". */
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -14,7 +14,7 @@ const AsList = () => Transform(({ value }) => (value === undefined || value === 
 
 /** The multipart form of a new draft: every field optional (spec). */
 export class CreateDraftDto {
-  @ApiPropertyOptional({ maxLength: 200 }) @AsText() @IsOptional() @IsString() @MaxLength(200)
+  @ApiPropertyOptional({ maxLength: NAME_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(NAME_LIMIT)
   name?: string;
 
   @ApiPropertyOptional({ format: 'uuid' }) @AsText() @IsOptional() @IsUUID('all', { message: 'fundingSourceId must be a UUID.' })

@@ -19,10 +19,8 @@ import {
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { isUuid } from '../../../core/http/parse-uuid.pipe';
 import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '../../templates';
-import { isCalendarDate } from '../campaign-rules';
+import { DISABLE_REASON_LIMIT, isCalendarDate, NAME_LIMIT, TEXT_LIMIT } from '../campaign-rules';
 import { AutomaticReminders } from '../campaign-settings';
-
-export const TEXT_LIMIT = 2000;
 
 export function IsCalendarDate() {
   return (target: object, propertyName: string) =>
@@ -58,8 +56,8 @@ export class PayoutMethodChoiceDto {
   @IsOptional() @IsBoolean()
   isDisabled?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Shown to beneficiaries when the method is disabled.' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DISABLE_REASON_LIMIT, description: 'Shown to beneficiaries when the method is disabled.' })
+  @IsOptional() @IsString() @MaxLength(DISABLE_REASON_LIMIT)
   disableReason?: string | null;
 }
 
@@ -109,8 +107,8 @@ export class CampaignFieldsDto {
 }
 
 export class CreateCampaignDto extends CampaignFieldsDto {
-  @ApiProperty({ maxLength: 200, example: 'Spring 2027 research study' })
-  @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(200)
+  @ApiProperty({ maxLength: NAME_LIMIT, example: 'Spring 2027 research study' })
+  @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(NAME_LIMIT)
   name!: string;
 
   @ApiProperty({ format: 'uuid', description: 'The funds holder whose bank account funds the campaign.' })
@@ -124,8 +122,8 @@ export class CreateCampaignDto extends CampaignFieldsDto {
 
 /** JSON merge patch: members present replace, `null` clears an optional one; the funding source cannot change. */
 export class UpdateCampaignDto extends CampaignFieldsDto {
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional() @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(200)
+  @ApiPropertyOptional({ maxLength: NAME_LIMIT })
+  @IsOptional() @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(NAME_LIMIT)
   name?: string;
 
   @ApiPropertyOptional({ format: 'date' })

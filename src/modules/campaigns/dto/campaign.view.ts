@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CampaignFunding } from '../../../core/ledger';
 import { centsToAmount } from '../../../core/money/money';
 import { AutomaticReminders, CampaignStatus, todayUtc } from '../campaign-settings';
 import type { Campaign } from '../campaign.entity';
@@ -26,12 +27,8 @@ export class CampaignDetailsView {
   payoutInstructionsByStatus!: Record<string, number>;
 }
 
-/** Balances and instruction counts of one campaign, in cents: what `includeDetails` adds. */
-export interface CampaignFigures {
-  unallocatedCents: number;
-  allocatedCents: number;
-  paidOutCents: number;
-  returnedCents: number;
+/** Funds, balances and instruction counts of one campaign, in cents: what `includeDetails` adds. */
+export interface CampaignFigures extends CampaignFunding {
   instructionsByStatus: Record<string, number>;
 }
 
@@ -84,9 +81,8 @@ export class CampaignView {
 }
 
 function detailsOf(f: CampaignFigures): CampaignDetailsView {
-  const received = f.unallocatedCents + f.allocatedCents + f.paidOutCents + f.returnedCents;
   return {
-    totalFundsReceived: centsToAmount(received),
+    totalFundsReceived: centsToAmount(f.receivedCents),
     balances: {
       unallocated: centsToAmount(f.unallocatedCents),
       allocated: centsToAmount(f.allocatedCents),

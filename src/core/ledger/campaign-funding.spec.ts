@@ -1,4 +1,4 @@
-import { campaignFundingOf } from './funding.service';
+import { campaignFundingOf } from './campaign-funding';
 
 describe('campaignFundingOf', () => {
   it('reads a campaign without ledger accounts as zeros', () => {

@@ -1,0 +1,36 @@
+import type { QueryResult } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Raw SQL for the set-based paths (one statement for any number of rows), run in the caller's transaction when
+ * there is one. MikroORM inlines each `?` as an escaped literal (so PostgreSQL plans with the values, as it would
+ * a literal): pass data as parameters, never spliced into the text. An array becomes a comma list, so write
+ * `array[?]::uuid[]`; every `?` is a parameter, so SQL here cannot use the jsonb `?` operator.
+ */
+export function query<T extends object>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, params.map((param) => param ?? null), 'all', em.getTransactionContext());
+}
+
+/** A statement run for what it writes; returns how many rows it affected. */
+export async function execute(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<number> {
+  const result = await em.getConnection().execute<QueryResult>(sql, params.map((param) => param ?? null), 'run', em.getTransactionContext());
+  return Number(result.affectedRows);
+}
+
+const CONSTANT = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/**
+ * A constant of the code (an enum member: a status, a kind) written into a statement's text as a quoted literal,
+ * where a parameter would do worse: partial indexes match literals only, and a prepared statement's generic plan
+ * cannot see a parameter's value. Refuses anything but a plain word, so data cannot come through here.
+ */
+export function literal(value: string): string {
+  if (!CONSTANT.test(value)) throw new Error(`Not a SQL constant: ${value}`);
+  return `'${value}'`;
+}
+
+/** Constants as the list of an `in (...)`: `('Initiated', 'Restored')`. */
+export function literals(values: readonly string[]): string {
+  if (values.length === 0) throw new Error('An empty SQL list matches nothing; say so in the statement instead');
+  return `(${values.map(literal).join(', ')})`;
+}
