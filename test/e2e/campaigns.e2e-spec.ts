@@ -1,6 +1,6 @@
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
-import { GIF_1PX, JPEG_HEADER, PNG_1PX } from '../factories/images';
+import { GIF_1PX, JPEG_4X3, PNG_1PX } from '../factories/images';
 import { insertTemplate } from '../factories/templates.factory';
 
 const V2 = '/v2/campaign-manager';
@@ -129,7 +129,7 @@ describe('campaign setup', () => {
       const after = await t.http.get(`${V2}/campaigns/${campaign.body.id}`).set(bearer(org.token)).expect(200);
       expect(after.body.iconUrl).toBeNull();
 
-      const jpeg = await t.http.patch(`${V2}/campaigns/${campaign.body.id}/campaign-icon`).set(bearer(org.token)).attach('iconFile', JPEG_HEADER, 'icon.bin').expect(200);
+      const jpeg = await t.http.patch(`${V2}/campaigns/${campaign.body.id}/campaign-icon`).set(bearer(org.token)).attach('iconFile', JPEG_4X3, 'icon.bin').expect(200);
       expect(jpeg.body.iconUrl).toMatch(/\.jpg$/);
     });
 

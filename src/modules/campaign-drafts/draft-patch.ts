@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../core/errors/domain-error';
 import { isUuid } from '../../core/http/parse-uuid.pipe';
 import { amountToCents, InvalidAmountError } from '../../core/money/money';
-import { AutomaticReminders, isCalendarDate, TEXT_LIMIT, type CampaignSettingsInput, type PayoutMethodChoice } from '../campaigns';
+import { AutomaticReminders, isCalendarDate, NAME_LIMIT, TEXT_LIMIT, type CampaignSettingsInput, type PayoutMethodChoice } from '../campaigns';
 import { isEmailTemplateType } from '../templates';
 import type { PatchOp } from './dto/patch-draft.dto';
 
@@ -55,7 +55,7 @@ const choices = (value: unknown, name: string): Parsed => {
 
 /** Every path a draft can be patched at (v3 names accepted as aliases), and how its value is read. */
 const FIELDS: Record<string, FieldSpec> = {
-  name: { field: 'name', parse: text(200) },
+  name: { field: 'name', parse: text(NAME_LIMIT) },
   fundingSourceId: { field: 'fundingSourceId', parse: uuid },
   welcomeHeadline: { field: 'welcomeHeadline', parse: text(TEXT_LIMIT) },
   campaignDescription: { field: 'campaignDescription', parse: text(TEXT_LIMIT) },

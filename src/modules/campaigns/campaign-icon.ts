@@ -1,25 +1,18 @@
-import { open } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { newId } from '../../core/database/base.entity';
 import { DomainError } from '../../core/errors/domain-error';
 import { FileStorage } from '../../core/storage/file-storage';
+import { decodeIcon, ICON_FORMATS, UnusableIcon, type IconFormat } from './icon-image';
 
 export const MAX_ICON_BYTES = 2 * 1024 * 1024;
 
-const SIGNATURES: { format: 'png' | 'jpg'; contentType: string; magic: number[] }[] = [
-  { format: 'png', contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { format: 'jpg', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-];
-
-/** PNG or JPEG, told by the file's first bytes, never by its name or declared type (spec, Limits). */
-export function detectIconFormat(head: Uint8Array): (typeof SIGNATURES)[number] | undefined {
-  return SIGNATURES.find(({ magic }) => magic.every((byte, i) => head[i] === byte));
-}
-
+/** `<id>.png` or `<id>.jpg`: the id is ours and the extension is the format found by decoding the upload. */
 export const ICON_FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg)$/;
+const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = Object.fromEntries(Object.values(ICON_FORMATS).map((f) => [f.extension, f.contentType]));
 
-/** Campaign and draft icons: checked by content, stored under STORAGE_DIR/icons, served at /public/icons. */
+/** Campaign and draft icons: fully decoded before they are kept, stored under STORAGE_DIR/icons, served at /public/icons. */
 @Injectable()
 export class CampaignIcons {
   constructor(
@@ -27,26 +20,29 @@ export class CampaignIcons {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Moves an uploaded icon into storage and returns its key; 400 naming `field` unless it is a PNG or JPEG. */
+  /**
+   * Moves an uploaded icon into storage and returns its key; 400 naming `field`, and nothing stored, unless the
+   * whole file decodes as a PNG or JPEG within the size limits. Multer has already capped it at MAX_ICON_BYTES.
+   */
   async store(file: Express.Multer.File, field = 'iconFile'): Promise<string> {
-    const handle = await open(file.path, 'r');
-    const head = new Uint8Array(8);
+    let format: IconFormat;
     try {
-      await handle.read(head, 0, head.length, 0);
-    } finally {
-      await handle.close();
+      ({ format } = decodeIcon(await readFile(file.path)));
+    } catch (error) {
+      if (error instanceof UnusableIcon) throw DomainError.invalidField(field, `${field} ${error.message}.`);
+      throw error;
     }
-    const signature = detectIconFormat(head);
-    if (!signature) throw DomainError.invalidField(field, `${field} must be a PNG or JPEG image (checked by content).`);
-    return this.storage.adopt(file.path, `icons/${newId()}.${signature.format}`);
+    return this.storage.adopt(file.path, `icons/${newId()}.${ICON_FORMATS[format].extension}`);
   }
 
   urlOf(key: string | null | undefined): string | null {
     return key ? `${this.config.publicBaseUrl}/public/${key}` : null;
   }
 
+  /** The stored file and the content type of the format it was decoded as; undefined for a name we never gave. */
   pathOf(fileName: string): { path: string; contentType: string } | undefined {
-    if (!ICON_FILE_NAME.test(fileName)) return undefined;
-    return { path: this.storage.absolutePath(`icons/${fileName}`), contentType: fileName.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+    const extension = ICON_FILE_NAME.exec(fileName)?.[1];
+    if (!extension) return undefined;
+    return { path: this.storage.absolutePath(`icons/${fileName}`), contentType: CONTENT_TYPE_OF_EXTENSION[extension] };
   }
 }

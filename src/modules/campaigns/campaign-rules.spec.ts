@@ -1,4 +1,4 @@
-import { inconsistencies, isCalendarDate, missingForCampaign, type PayoutMethodEntry } from './campaign-rules';
+import { DISABLE_REASON_LIMIT, inconsistencies, isCalendarDate, missingForCampaign, overLength, type PayoutMethodEntry } from './campaign-rules';
 
 const method = (category: string, overrides: Partial<PayoutMethodEntry> = {}): PayoutMethodEntry => ({
   payoutMethodId: `id-${category}`,
@@ -33,6 +33,16 @@ describe('campaign rules', () => {
   it('gives a disable reason only to a disabled method', () => {
     expect(inconsistencies({ payoutMethods: [method('GiftCard', { isDisabled: true, disableReason: 'Out of stock' })] }, '2026-01-01')).toEqual({});
     expect(Object.keys(inconsistencies({ payoutMethods: [method('GiftCard', { disableReason: 'Why?' })] }, '2026-01-01'))).toEqual(['payoutMethods.0.disableReason']);
+  });
+
+  it('limits every text, a disabled method\'s reason included', () => {
+    const reason = (length: number) => method('GiftCard', { isDisabled: true, disableReason: 'r'.repeat(length) });
+    expect(overLength({ name: 'n'.repeat(200), welcomeText: 'w'.repeat(2000), payoutMethods: [reason(DISABLE_REASON_LIMIT)] })).toEqual({});
+    expect(Object.keys(overLength({ name: 'n'.repeat(201), welcomeText: 'w'.repeat(2001), payoutMethods: [reason(1), reason(DISABLE_REASON_LIMIT + 1)] }))).toEqual([
+      'name',
+      'welcomeText',
+      'payoutMethods.1.disableReason',
+    ]);
   });
 
   it('reads calendar dates strictly', () => {

@@ -31,6 +31,28 @@ export interface CampaignSettings {
   otpThresholdAmountCents?: number | null;
 }
 
+/** Lengths of a campaign's texts. */
+export const NAME_LIMIT = 200;
+export const TEXT_LIMIT = 2000;
+export const DISABLE_REASON_LIMIT = 200;
+
+const LONG_TEXTS = ['welcomeHeadline', 'campaignDescription', 'campaignManager', 'welcomeText'] as const;
+
+/**
+ * Texts over their limit. Checked by the settings validator whatever road the settings took (a request body, a
+ * draft's patch operations, a stored draft being promoted), so no road can carry a longer text into a campaign.
+ */
+export function overLength(settings: Pick<CampaignSettings, 'name' | (typeof LONG_TEXTS)[number]> & { payoutMethods?: readonly { disableReason?: string | null }[] }): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: string, value: string | null | undefined, limit: number) => {
+    if (typeof value === 'string' && value.length > limit) errors[field] = [`${field} must be at most ${limit} characters.`];
+  };
+  check('name', settings.name, NAME_LIMIT);
+  for (const field of LONG_TEXTS) check(field, settings[field], TEXT_LIMIT);
+  settings.payoutMethods?.forEach((choice, index) => check(`payoutMethods.${index}.disableReason`, choice.disableReason, DISABLE_REASON_LIMIT));
+  return errors;
+}
+
 /** What a campaign cannot be without: checked on create and on promote. */
 export function missingForCampaign(settings: CampaignSettings): FieldErrors {
   const errors: FieldErrors = {};

@@ -3,7 +3,7 @@ import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
 import { FUNDS_HOLDER_DIRECTORY, type FundsHolderDirectory } from '../bank-accounts';
 import { PayoutMethodsService } from '../payout-methods';
 import { TemplatesService } from '../templates';
-import { inconsistencies, missingForCampaign, type CampaignSettings, type PayoutMethodEntry } from './campaign-rules';
+import { inconsistencies, missingForCampaign, overLength, type CampaignSettings, type PayoutMethodEntry } from './campaign-rules';
 import { todayUtc } from './campaign-settings';
 
 /** A payout method as a client names it: an id, optionally switched off with a reason. */
@@ -38,6 +38,7 @@ export class CampaignSettingsValidator {
     const merge = (more: FieldErrors) => {
       for (const [field, messages] of Object.entries(more)) (errors[field] ??= []).push(...messages);
     };
+    merge(overLength(input));
     if (input.fundingSourceId && !(await this.fundsHolders.exists(input.fundingSourceId))) {
       merge({ fundingSourceId: [`Funds holder ${input.fundingSourceId} does not exist in your organization.`] });
     }
