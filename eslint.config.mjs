@@ -43,6 +43,17 @@ export default defineConfig(
     },
   },
   {
+    // Request members say whether null is a value: class-validator's IsOptional lets null through unchecked.
+    files: ['src/**/*.ts'],
+    ignores: ['src/core/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'class-validator', importNames: ['IsOptional'], message: 'Use Omittable() or Nullable() from src/core/http/presence.decorators.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: { globals: nodeGlobals },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

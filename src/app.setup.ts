@@ -8,6 +8,7 @@ import { ProblemDetailsFilter } from './core/errors/problem-details.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { ApiVersionInterceptor } from './core/http/api-version.interceptor';
 import { ContentTypeInterceptor } from './core/http/content-type.interceptor';
+import { rejectUnsafeInput } from './core/http/input-safety';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { setupOpenApi } from './core/http/openapi';
@@ -30,6 +31,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.set('query parser', 'extended');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   app.useBodyParser('urlencoded', { extended: false, limit: '8kb', parameterLimit: 20, type: isFormPost });
+  app.use(rejectUnsafeInput); // right after parsing: nothing downstream sees NUL, broken text or a 5,000-deep body
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor(), new IdempotencyInterceptor(app.get(Reflector), app.get(IdempotencyStore)));

@@ -1,18 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Omittable } from './presence.decorators';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Page numbers are 32-bit integers: a larger one (`1e15`, `99999999999999999999`) is refused, not sent to SQL. */
+export const MAX_PAGE_NUMBER = 2_147_483_647;
 
 /** `pageNumber` from 1, `pageSize` up to 100 (contract §4). Non-integers and out-of-range values answer 400. */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1, type: 'integer' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1, type: 'integer' })
+  @Omittable() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_NUMBER)
   pageNumber: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, type: 'integer' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  @Omittable() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
   pageSize: number = DEFAULT_PAGE_SIZE;
 }
 

@@ -1,10 +1,11 @@
-import { Body, Get, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Get, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, getSchemaPath } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../core/http/api-version';
 import { MultipartBody } from '../../core/http/content-type.interceptor';
+import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { DiscardUploadsOnError } from '../../core/http/uploads';
@@ -48,7 +49,7 @@ export class FundsHoldersController {
   @ApiPayloadTooLargeResponse({ description: 'An attachment is larger than 10 MiB.' })
   create(
     @CurrentPrincipal() principal: Principal,
-    @Body() dto: CreateSettlementFundDto,
+    @MultipartFields() dto: CreateSettlementFundDto,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
   ): Promise<FundsHolderDetailView> {
     return this.fundsHolders.createSettlementFund(principal.organizationId, dto.settlementFundName, files ?? []);

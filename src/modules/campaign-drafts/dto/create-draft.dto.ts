@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsEnum, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsEnum, IsObject, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { AutomaticReminders, IsCalendarDate, IsTemplateAssignments, NAME_LIMIT, TEXT_LIMIT } from '../../campaigns';
+import { Omittable } from '../../../core/http/presence.decorators';
 
 /** Multipart sends strings: an empty one means "not given". */
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -14,42 +15,42 @@ const AsList = () => Transform(({ value }) => (value === undefined || value === 
 
 /** The multipart form of a new draft: every field optional (spec). */
 export class CreateDraftDto {
-  @ApiPropertyOptional({ maxLength: NAME_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(NAME_LIMIT)
+  @ApiPropertyOptional({ maxLength: NAME_LIMIT }) @AsText() @Omittable() @IsString() @MaxLength(NAME_LIMIT)
   name?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' }) @AsText() @IsOptional() @IsUUID('all', { message: 'fundingSourceId must be a UUID.' })
+  @ApiPropertyOptional({ format: 'uuid' }) @AsText() @Omittable() @IsUUID('all', { message: 'fundingSourceId must be a UUID.' })
   fundingSourceId?: string;
 
-  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @Omittable() @IsString() @MaxLength(TEXT_LIMIT)
   welcomeHeadline?: string;
 
-  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @Omittable() @IsString() @MaxLength(TEXT_LIMIT)
   campaignDescription?: string;
 
-  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @Omittable() @IsString() @MaxLength(TEXT_LIMIT)
   campaignManager?: string;
 
-  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @Omittable() @IsString() @MaxLength(TEXT_LIMIT)
   welcomeText?: string;
 
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Repeat the field for several methods.' })
-  @AsList() @IsOptional() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMaxSize(50)
+  @AsList() @Omittable() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMaxSize(50)
   payoutMethodIds?: string[];
 
-  @ApiPropertyOptional({ format: 'date' }) @AsText() @IsOptional() @IsCalendarDate()
+  @ApiPropertyOptional({ format: 'date' }) @AsText() @Omittable() @IsCalendarDate()
   expiryDate?: string;
 
-  @ApiPropertyOptional({ format: 'date' }) @AsText() @IsOptional() @IsCalendarDate()
+  @ApiPropertyOptional({ format: 'date' }) @AsText() @Omittable() @IsCalendarDate()
   displayEndDate?: string;
 
-  @ApiPropertyOptional({ type: Number, description: 'Dollars.' }) @AsNumber() @IsOptional() @IsAmount({ allowZero: true })
+  @ApiPropertyOptional({ type: Number, description: 'Dollars.' }) @AsNumber() @Omittable() @IsAmount({ allowZero: true })
   otpThresholdAmount?: number;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'uuid' }, description: 'Sent as `emailTemplates[<type>]=<uuid>` fields.' })
-  @IsOptional() @IsObject() @IsTemplateAssignments()
+  @Omittable() @IsObject() @IsTemplateAssignments()
   emailTemplates?: Record<string, string>;
 
   @ApiPropertyOptional({ enum: AutomaticReminders, enumName: 'AutomaticReminders' })
-  @AsText() @IsOptional() @IsEnum(AutomaticReminders, { message: `automaticReminders must be one of ${Object.values(AutomaticReminders).join(', ')}.` })
+  @AsText() @Omittable() @IsEnum(AutomaticReminders, { message: `automaticReminders must be one of ${Object.values(AutomaticReminders).join(', ')}.` })
   automaticReminders?: AutomaticReminders;
 }

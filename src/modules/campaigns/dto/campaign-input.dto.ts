@@ -7,13 +7,11 @@ import {
   IsEnum,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   IsUUID,
   MaxLength,
   MinLength,
   registerDecorator,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
@@ -21,6 +19,7 @@ import { isUuid } from '../../../core/http/parse-uuid.pipe';
 import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '../../templates';
 import { DISABLE_REASON_LIMIT, isCalendarDate, NAME_LIMIT, TEXT_LIMIT } from '../campaign-rules';
 import { AutomaticReminders } from '../campaign-settings';
+import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
 export function IsCalendarDate() {
   return (target: object, propertyName: string) =>
@@ -53,11 +52,11 @@ export class PayoutMethodChoiceDto {
   payoutMethodId!: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional() @IsBoolean()
+  @Omittable() @IsBoolean()
   isDisabled?: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: DISABLE_REASON_LIMIT, description: 'Shown to beneficiaries when the method is disabled.' })
-  @IsOptional() @IsString() @MaxLength(DISABLE_REASON_LIMIT)
+  @Nullable() @IsString() @MaxLength(DISABLE_REASON_LIMIT)
   disableReason?: string | null;
 }
 
@@ -66,43 +65,43 @@ const optionalText = (description?: string) => ApiPropertyOptional({ type: Strin
 /** The fields a client may set on a campaign; create requires some, patch none (see the two subclasses). */
 export class CampaignFieldsDto {
   @optionalText('Headline on the welcome screen of the claim application.')
-  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @Nullable() @IsString() @MaxLength(TEXT_LIMIT)
   welcomeHeadline?: string | null;
 
   @optionalText()
-  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @Nullable() @IsString() @MaxLength(TEXT_LIMIT)
   campaignDescription?: string | null;
 
   @optionalText()
-  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @Nullable() @IsString() @MaxLength(TEXT_LIMIT)
   campaignManager?: string | null;
 
   @optionalText()
-  @IsOptional() @IsString() @MaxLength(TEXT_LIMIT)
+  @Nullable() @IsString() @MaxLength(TEXT_LIMIT)
   welcomeText?: string | null;
 
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Payout methods offered, all enabled. Use `payoutMethods` to disable some.' })
-  @IsOptional() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(50)
+  @Omittable() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(50)
   payoutMethodIds?: string[];
 
   @ApiPropertyOptional({ type: [PayoutMethodChoiceDto], description: 'Payout methods offered, each possibly disabled with a reason.' })
-  @IsOptional() @ValidateNested({ each: true }) @Type(() => PayoutMethodChoiceDto) @ArrayMinSize(1) @ArrayMaxSize(50)
+  @Omittable() @ValidateNested({ each: true }) @Type(() => PayoutMethodChoiceDto) @ArrayMinSize(1) @ArrayMaxSize(50)
   payoutMethods?: PayoutMethodChoiceDto[];
 
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Last day beneficiaries see the campaign; not after expiryDate.' })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsCalendarDate()
+  @Nullable() @IsCalendarDate()
   displayEndDate?: string | null;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'uuid' }, example: { ReminderEmail: '0195a3f0-0000-7000-8000-0000000000aa' } })
-  @IsOptional() @IsObject() @IsTemplateAssignments()
+  @Omittable() @IsObject() @IsTemplateAssignments()
   emailTemplates?: Record<string, string>;
 
   @ApiPropertyOptional({ enum: AutomaticReminders, enumName: 'AutomaticReminders', default: AutomaticReminders.None })
-  @IsOptional() @IsEnum(AutomaticReminders, { message: `automaticReminders must be one of ${Object.values(AutomaticReminders).join(', ')}.` })
+  @Omittable() @IsEnum(AutomaticReminders, { message: `automaticReminders must be one of ${Object.values(AutomaticReminders).join(', ')}.` })
   automaticReminders?: AutomaticReminders;
 
   @ApiPropertyOptional({ type: Number, nullable: true, example: 600, description: 'Claims of this amount or more need a one-time code, in dollars.' })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsAmount({ allowZero: true })
+  @Nullable() @IsAmount({ allowZero: true })
   otpThresholdAmount?: number | null;
 }
 
@@ -123,11 +122,11 @@ export class CreateCampaignDto extends CampaignFieldsDto {
 /** JSON merge patch: members present replace, `null` clears an optional one; the funding source cannot change. */
 export class UpdateCampaignDto extends CampaignFieldsDto {
   @ApiPropertyOptional({ maxLength: NAME_LIMIT })
-  @IsOptional() @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(NAME_LIMIT)
+  @Omittable() @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(NAME_LIMIT)
   name?: string;
 
   @ApiPropertyOptional({ format: 'date' })
-  @IsOptional() @IsCalendarDate()
+  @Omittable() @IsCalendarDate()
   expiryDate?: string;
 }
 

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import { IsString, IsUUID, Length } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { MAX_ACH_AMOUNT_CENTS } from '../funding-transfer.entity';
+import { Omittable } from '../../../core/http/presence.decorators';
 
 export class ReceiveAchDto {
   @ApiProperty({
@@ -22,7 +23,7 @@ export class ReceiveAchDto {
       'The sender’s reference, unique per organization. A repeat with the same key, bank account and amount answers 202 with the ' +
       'first transfer and moves no money again; the same key with another bank account or amount answers 422 `IDEMPOTENCY_KEY_REUSED`.',
   })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'idempotencyKey must be a string.' })
   @Length(1, 255, { message: 'idempotencyKey must be 1 to 255 characters long.' })
   idempotencyKey?: string;
@@ -35,7 +36,7 @@ export class ReceiveAchDto {
       'Attributes the transfer to this distribution at once, as `PATCH /bank-accounts/transfers/{id}/tags` would. It must be funded by ' +
       'the bank account’s funds holder. `campaignId` is accepted under the same meaning.',
   })
-  @IsOptional()
+  @Omittable()
   @IsUUID('all', { message: 'campaignId must be a UUID.' })
   campaignId?: string;
 }

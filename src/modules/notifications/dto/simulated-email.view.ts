@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../templates';
+import { Omittable } from '../../../core/http/presence.decorators';
 
 export const SIMULATED_EMAILS_LIMIT = { default: 10, max: 50 } as const;
 export const DELIVERY_STATUSES = ['Queued', 'Sent', 'Failed', 'Suppressed'] as const;
@@ -12,11 +13,11 @@ const LIMIT_MESSAGE = `limit must be an integer from 1 to ${SIMULATED_EMAILS_LIM
 /** `GET /simulate/emails` (spec, Limits): at most 50, default 10, no paging. */
 export class ListSimulatedEmailsQuery {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: SIMULATED_EMAILS_LIMIT.max, default: SIMULATED_EMAILS_LIMIT.default, description: 'How many of the newest emails.' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: LIMIT_MESSAGE }) @Min(1, { message: LIMIT_MESSAGE }) @Max(SIMULATED_EMAILS_LIMIT.max, { message: LIMIT_MESSAGE })
+  @Omittable() @Type(() => Number) @IsInt({ message: LIMIT_MESSAGE }) @Min(1, { message: LIMIT_MESSAGE }) @Max(SIMULATED_EMAILS_LIMIT.max, { message: LIMIT_MESSAGE })
   limit: number = SIMULATED_EMAILS_LIMIT.default;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only the emails of this payout instruction.' })
-  @IsOptional() @IsUUID('all', { message: 'payoutInstructionId must be a UUID.' })
+  @Omittable() @IsUUID('all', { message: 'payoutInstructionId must be a UUID.' })
   payoutInstructionId?: string;
 }
 

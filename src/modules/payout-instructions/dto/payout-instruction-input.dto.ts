@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsInt, IsNotEmpty, IsObject, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { PageQuery } from '../../../core/http/paging';
 import { PayoutInstructionStatus } from '../payout-instruction-state';
 import { CancellationReason } from '../payout-instruction.entity';
+import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
 export enum NotificationChannel {
   Email = 'Email',
@@ -24,65 +25,65 @@ export class CreatePayoutInstructionDto {
   campaignId!: string;
 
   @ApiPropertyOptional({ maxLength: 100, description: 'Your own id for the beneficiary; unique within the campaign.' })
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100)
+  @Omittable() @IsString() @IsNotEmpty() @MaxLength(100)
   externalId?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100)
+  @ApiPropertyOptional({ maxLength: 100 }) @Omittable() @IsString() @MaxLength(100)
   firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100)
+  @ApiPropertyOptional({ maxLength: 100 }) @Omittable() @IsString() @MaxLength(100)
   lastName?: string;
 
   @ApiProperty({ maxLength: 254, example: 'ada@example.com' })
   @IsEmail({}, { message: 'email must be an email address.' }) @MaxLength(254)
   email!: string;
 
-  @ApiPropertyOptional({ maxLength: 32 }) @IsOptional() @IsString() @MaxLength(32)
+  @ApiPropertyOptional({ maxLength: 32 }) @Omittable() @IsString() @MaxLength(32)
   phoneNumber?: string;
 
   @ApiPropertyOptional({ type: Number, example: 25.5, description: 'Dollars; needed to initiate.' })
-  @IsOptional() @IsAmount()
+  @Omittable() @IsAmount()
   amount?: number;
 
   @ApiPropertyOptional(TAGS_DOC)
-  @IsOptional() @IsObject({ message: 'tags must be an object of text values.' })
+  @Omittable() @IsObject({ message: 'tags must be an object of text values.' })
   tags?: Record<string, unknown>;
 }
 
 /** JSON merge patch: members present replace; null clears an optional one; `tags` merges key by key. */
 export class UpdatePayoutInstructionDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @IsNotEmpty() @MaxLength(100)
+  @Nullable() @IsString() @IsNotEmpty() @MaxLength(100)
   externalId?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(100)
+  @Nullable() @IsString() @MaxLength(100)
   firstName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(100)
+  @Nullable() @IsString() @MaxLength(100)
   lastName?: string | null;
 
   @ApiPropertyOptional({ maxLength: 254, description: 'A new email voids earlier claim links; an initiated instruction becomes Restored.' })
-  @IsOptional() @IsEmail({}, { message: 'email must be an email address.' }) @MaxLength(254)
+  @Omittable() @IsEmail({}, { message: 'email must be an email address.' }) @MaxLength(254)
   email?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 32 })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(32)
+  @Nullable() @IsString() @MaxLength(32)
   phoneNumber?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Dollars. A change on an instruction holding funds moves the difference (409 when short); null only on a Draft.' })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsAmount()
+  @Nullable() @IsAmount()
   amount?: number | null;
 
   @ApiPropertyOptional({ ...TAGS_DOC, nullable: true, description: `JSON merge: null clears all tags, a key set to null removes it. ${TAGS_DOC.description}` })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsObject({ message: 'tags must be an object.' })
+  @Nullable() @IsObject({ message: 'tags must be an object.' })
   tags?: Record<string, unknown> | null;
 }
 
 export class InitiateDto {
   @ApiPropertyOptional({ enum: NotificationChannel, enumName: 'NotificationChannel', default: NotificationChannel.Email })
-  @IsOptional() @IsEnum(NotificationChannel, { message: 'channel must be Email or None.' })
+  @Omittable() @IsEnum(NotificationChannel, { message: 'channel must be Email or None.' })
   channel?: NotificationChannel;
 }
 
@@ -96,41 +97,41 @@ export const MAX_WINDOW_SECONDS = 30 * 24 * 3600;
 
 export class BulkInitiateDto extends InitiateDto {
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'All or nothing: 409 PAYOUT_INSTRUCTIONS_NOT_INITIABLE lists unknown, not ready and unsubscribed ids. Without ids, every ready Draft instruction is initiated, unsubscribed beneficiaries skipped.' })
-  @IsOptional() @IsUUID('all', { each: true, message: 'payoutInstructionIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(100_000)
+  @Omittable() @IsUUID('all', { each: true, message: 'payoutInstructionIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(100_000)
   payoutInstructionIds?: string[];
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_WINDOW_SECONDS, description: 'Spread the first emails evenly over this many seconds.' })
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_WINDOW_SECONDS)
+  @Omittable() @IsInt() @Min(0) @Max(MAX_WINDOW_SECONDS)
   distributionPeriodInSeconds?: number;
 }
 
 export class BulkRemindDto {
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Remind these instructions (those that can get a reminder); not with statuses.' })
-  @IsOptional() @IsUUID('all', { each: true, message: 'payoutInstructionIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(100_000)
+  @Omittable() @IsUUID('all', { each: true, message: 'payoutInstructionIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(100_000)
   payoutInstructionIds?: string[];
 
   @ApiPropertyOptional({ enum: PayoutInstructionStatus, enumName: 'PayoutInstructionStatus', isArray: true, description: 'Remind the instructions in these statuses; not with payoutInstructionIds.' })
-  @IsOptional()
+  @Omittable()
   @IsEnum(PayoutInstructionStatus, { each: true, message: `statuses must hold values among ${Object.values(PayoutInstructionStatus).join(', ')}.` })
   @ArrayMinSize(1, { message: 'statuses must hold at least one status.' })
   statuses?: PayoutInstructionStatus[];
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_WINDOW_SECONDS, description: 'Spread the reminders evenly over this many seconds, from now.' })
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_WINDOW_SECONDS)
+  @Omittable() @IsInt() @Min(0) @Max(MAX_WINDOW_SECONDS)
   distributionPeriodInSeconds?: number;
 }
 
 export class ListPayoutInstructionsQuery extends PageQuery {
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all', { message: 'campaignId must be a UUID.' })
+  @ApiPropertyOptional({ format: 'uuid' }) @Omittable() @IsUUID('all', { message: 'campaignId must be a UUID.' })
   campaignId?: string;
 
   @ApiPropertyOptional({ enum: PayoutInstructionStatus, enumName: 'PayoutInstructionStatus' })
-  @IsOptional() @IsEnum(PayoutInstructionStatus, { message: `status must be one of ${Object.values(PayoutInstructionStatus).join(', ')}.` })
+  @Omittable() @IsEnum(PayoutInstructionStatus, { message: `status must be one of ${Object.values(PayoutInstructionStatus).join(', ')}.` })
   status?: PayoutInstructionStatus;
 
-  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100)
+  @ApiPropertyOptional({ maxLength: 100 }) @Omittable() @IsString() @MaxLength(100)
   externalId?: string;
 
-  @ApiPropertyOptional({ description: 'Exact match, ignoring case.' }) @IsOptional() @IsString() @MaxLength(254)
+  @ApiPropertyOptional({ description: 'Exact match, ignoring case.' }) @Omittable() @IsString() @MaxLength(254)
   email?: string;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsObject, IsOptional, IsString, IsUrl, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsObject, IsString, IsUrl, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { PageQuery } from '../../../core/http/paging';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../template-types';
+import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
 export const TEMPLATE_LIMITS = Object.freeze({ name: 200, subject: 998, htmlBody: 500_000, logoUrl: 2_048 } as const);
 
@@ -37,17 +38,17 @@ export class TemplateInputDto {
   htmlBody!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'http(s) URL of the logo image the emails show (the `CampaignLogo` field). v3 name: `distributionLogo`.' })
-  @IsOptional() @IsUrl(LOGO_URL, { message: 'campaignLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  @Nullable() @IsUrl(LOGO_URL, { message: 'campaignLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
   campaignLogo?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'Alias of `campaignLogo`; sending both answers 400.' })
-  @IsOptional() @IsUrl(LOGO_URL, { message: 'distributionLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  @Nullable() @IsUrl(LOGO_URL, { message: 'distributionLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
   distributionLogo?: string | null;
 }
 
 export class ListTemplatesQuery extends PageQuery {
   @ApiPropertyOptional({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType', description: 'Only templates of this type.' })
-  @IsOptional() @TemplateType()
+  @Omittable() @TemplateType()
   templateType?: EmailTemplateType;
 }
 
@@ -61,15 +62,15 @@ export class SendPreviewDto {
   recipient!: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "A saved template of the organization, of `templateType`. Without it and without inline content, the type's default is sent." })
-  @IsOptional() @IsUUID('all', { message: 'templateId must be a UUID.' })
+  @Omittable() @IsUUID('all', { message: 'templateId must be a UUID.' })
   templateId?: string;
 
   @ApiPropertyOptional({ maxLength: TEMPLATE_LIMITS.subject, description: `Inline content, with htmlBody (both or neither); checked as on save. ${SUBJECT_DOC}` })
-  @IsOptional() @apply(Subject())
+  @Omittable() @apply(Subject())
   subject?: string;
 
   @ApiPropertyOptional({ maxLength: TEMPLATE_LIMITS.htmlBody, description: 'Inline content, with subject (both or neither); checked as on save.' })
-  @IsOptional() @apply(HtmlBody())
+  @Omittable() @apply(HtmlBody())
   htmlBody?: string;
 
   @ApiPropertyOptional({
@@ -81,6 +82,6 @@ export class SendPreviewDto {
       'without , " < > { } &, value at most 128 characters without < > { }; at most 20). Values at most 2,000 characters. ' +
       "Fields not given show the schema's example values.",
   })
-  @IsOptional() @IsObject({ message: 'dynamicFields must be an object mapping field names to string values.' })
+  @Omittable() @IsObject({ message: 'dynamicFields must be an object mapping field names to string values.' })
   dynamicFields?: Record<string, unknown>;
 }

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { UploadMode } from '../upload.entity';
+import { Omittable } from '../../../core/http/presence.decorators';
 
 export const UPLOAD_FORM_MODES = ['all-or-nothing', 'partial'] as const;
 export type UploadFormMode = (typeof UPLOAD_FORM_MODES)[number];
@@ -14,7 +15,7 @@ export class UploadFormDto {
     description: '`all-or-nothing` (the default): every row lands or none does. `partial`: valid rows land and invalid ones are reported. Case is ignored.',
   })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsOptional()
+  @Omittable()
   @IsIn(UPLOAD_FORM_MODES, { message: `mode must be one of ${UPLOAD_FORM_MODES.join(', ')}.` })
   mode?: UploadFormMode;
 }
