@@ -91,7 +91,8 @@ export function applyDraftOperations(current: CampaignSettingsInput, operations:
       const parsed = uuid(operation.value, `emailTemplates.${type}`);
       return 'error' in parsed ? fail(`emailTemplates.${type}`, parsed.error) : void ((settings.emailTemplates as Record<string, unknown>)[type] = parsed.value);
     }
-    const spec = type === undefined ? FIELDS[name] : undefined;
+    // Own members only: `/constructor` or `/__proto__` must not find Object.prototype's.
+    const spec = type === undefined && Object.hasOwn(FIELDS, name) ? FIELDS[name] : undefined;
     if (!spec) return fail(`operations.${index}.path`, `${operation.path} is not a path of a draft.`);
     if (operation.op === 'remove') {
       Object.assign(settings, { [spec.field]: spec.field === 'payoutMethods' ? [] : spec.field === 'emailTemplates' ? {} : null });

@@ -3,7 +3,11 @@ import { DomainError } from '../../core/errors/domain-error';
 export const PayoutInstructionErrors = {
   unsubscribed: (action: string) =>
     new DomainError('BENEFICIARY_UNSUBSCRIBED', 'invalid', `The beneficiary unsubscribed from emails, so the instruction cannot be ${action} by email.`),
-  notReady: () => DomainError.conflict('PAYOUT_INSTRUCTION_NOT_READY', 'The payout instruction has no amount; set one before initiating it.'),
+  /** A 400 naming `amount`: what the client must send (a PATCH with an amount) before it can try again. */
+  notReady: () =>
+    new DomainError('PAYOUT_INSTRUCTION_NOT_READY', 'invalid', 'The payout instruction has no amount; set one before initiating it.', {
+      errors: { amount: ['amount must be set (PATCH the instruction) before it can be initiated.'] },
+    }),
   campaignNotActive: (campaignId: string) =>
     DomainError.conflict('CAMPAIGN_NOT_ACTIVE', `Distribution ${campaignId} has expired and accepts no new initiations or reminders.`),
   duplicateExternalId: (externalId: string) =>

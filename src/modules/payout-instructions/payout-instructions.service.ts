@@ -135,7 +135,6 @@ export class PayoutInstructionsService {
   async initiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email): Promise<PayoutInstruction> {
     const instruction = await this.transact(principal, id, 'initiate', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed() && channel !== NotificationChannel.None) throw Errors.unsubscribed('initiated');
-      if (instruction.amountCents == null) throw Errors.notReady();
       this.requireActive(campaign);
       return this.startClaim(em, instruction, 'initiate', channel, 'PayoutInstructionInitiated', 'Initiated: funds allocated');
     });
@@ -222,7 +221,9 @@ export class PayoutInstructionsService {
   private async startClaim(em: EntityManager, instruction: PayoutInstruction, action: 'initiate' | 'reinitiate', channel: NotificationChannel, kind: string, description: string): Promise<ActivityEntry[]> {
     const from = instruction.status;
     const to = nextStatus(from, action);
-    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents ?? 0, instruction.id);
+    // A Cancelled instruction may never have had an amount (cancelled as a Draft): it cannot be reinitiated either.
+    if (instruction.amountCents == null) throw Errors.notReady();
+    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents, instruction.id);
     em.assign(instruction, { status: to, initiatedOn: new Date(), linkVersion: instruction.linkVersion + 1 });
     const entries: ActivityEntry[] = [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0) } }];
     if (channel === NotificationChannel.Email) {
