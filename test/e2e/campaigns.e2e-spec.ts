@@ -186,6 +186,38 @@ describe('campaign setup', () => {
       await t.http.get(`${V2}/campaign-drafts/${draft.body.id}`).set(bearer(org.token)).expect(200);
     });
 
+    it('keeps a disabled payout method\'s reason within 200 characters on draft writes and on promote', async () => {
+      const org = await newOrg();
+      const draft = await t.http.post(`${V2}/campaign-drafts`).set(bearer(org.token)).field('name', 'Reasons').field('fundingSourceId', org.holderId).field('expiryDate', FUTURE).expect(201);
+      const choice = (length: number) => [{ payoutMethodId: org.methods.GiftCard, isDisabled: true, disableReason: 'r'.repeat(length) }];
+      const patch = await t.http
+        .patch(`${V2}/campaign-drafts/${draft.body.id}`)
+        .set(bearer(org.token))
+        .send({ operations: [{ op: 'replace', path: '/payoutMethods', value: choice(201) }] });
+      expect(patch.status).toBe(400);
+      expect(Object.keys(patch.body.errors)).toEqual(['payoutMethods.0.disableReason']);
+      const unchanged = await t.http.get(`${V2}/campaign-drafts/${draft.body.id}`).set(bearer(org.token)).expect(200);
+      expect(unchanged.body.payoutMethods).toEqual([]);
+
+      // A draft holding a longer reason (written before the rule, or by hand) is refused on promote.
+      await t.orm.em.getConnection().execute(`update campaign_draft set payout_methods = ?::jsonb where id = ?`, [
+        JSON.stringify(choice(201).map((c) => ({ ...c, name: 'Gift card', category: 'GiftCard' }))),
+        draft.body.id,
+      ]);
+      const promote = await t.http.post(`${V2}/campaign-drafts/${draft.body.id}/:promote`).set(bearer(org.token));
+      expect(promote.status).toBe(400);
+      expect(Object.keys(promote.body.errors)).toEqual(['payoutMethods.0.disableReason']);
+      expect(await count('campaign', org.id)).toBe(0);
+
+      await t.http
+        .patch(`${V2}/campaign-drafts/${draft.body.id}`)
+        .set(bearer(org.token))
+        .send({ operations: [{ op: 'replace', path: '/payoutMethods', value: choice(200) }] })
+        .expect(200);
+      const promoted = await t.http.post(`${V2}/campaign-drafts/${draft.body.id}/:promote`).set(bearer(org.token)).expect(201);
+      expect(promoted.body.payoutMethods[0].disableReason).toHaveLength(200);
+    });
+
     it('takes only templates of the organization, of the right type', async () => {
       const org = await newOrg();
       const other = await newOrg();
