@@ -1,5 +1,5 @@
 /**
- * Module boundaries (architecture §2 item 1), checked by `npm run deps:validate` in `npm test`:
+ * Module boundaries (docs/architecture.md, How the boundaries are checked), checked by `npm run deps:validate` in `npm test`:
  *   - a context reaches another context only through that context's index.ts, and so does code outside the contexts;
  *   - the shared kernel (src/core) knows no context;
  *   - the API code (src) never imports the worker process (workers);
@@ -32,7 +32,7 @@ module.exports = {
     {
       name: 'src-not-to-workers',
       severity: 'error',
-      comment: 'The API never imports the worker process: processors must run only in workers/ (architecture §2 item 12).',
+      comment: 'The API never imports the worker process: processors must run only in workers/ (docs/architecture.md, Processes).',
       from: { path: '^src/' },
       to: { path: '^workers/' },
     },

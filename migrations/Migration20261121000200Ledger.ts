@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The double-entry ledger (contract §5; src/core/ledger). The database itself refuses what must never happen:
+ * The double-entry ledger (docs/money-model.md; src/core/ledger). The database itself refuses what must never happen:
  * a posting set that does not sum to zero, a changed or deleted posting or transaction, and a negative balance
  * on an account that does not allow one; LedgerService checks all of these before writing.
  */

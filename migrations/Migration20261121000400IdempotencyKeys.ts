@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Idempotency keys (contract §9): one row per organization and key, claimed `InProgress` by the first request and
+ * Idempotency keys (docs/api-conventions.md, Idempotency keys): one row per organization and key, claimed `InProgress` by the first request and
  * `Completed` with its answer. Rows older than 24 hours count as absent and are replaced; `created_on` is indexed for
  * purging them.
  */

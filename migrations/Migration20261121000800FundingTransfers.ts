@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Funding transfers (contract §5): money arriving on a funds holder's bank account (in the sandbox, a simulated
+ * Funding transfers (docs/money-model.md): money arriving on a funds holder's bank account (in the sandbox, a simulated
  * incoming ACH credit) and the campaign it is attributed to. The money itself is in the ledger; this row is the
  * business object its FundingReceived / FundingAttributed / FundingUnattributed transactions reference.
  */

@@ -11,7 +11,7 @@ import { Client } from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { createCampaign, type Scenario } from './scenario';
 
-/** The largest upload the API takes (spec, Limits): 250 MiB. The generated file stays just under it. */
+/** The largest upload the API takes: 250 MiB. The generated file stays just under it. */
 const FILE_BYTES = 262_144_000;
 const CITIES = ['Boston', 'Denver', 'Austin', 'Seattle'];
 const POLL_MS = 250;

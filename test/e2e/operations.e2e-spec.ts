@@ -11,7 +11,7 @@ const V2 = `/${VERSION_PREFIX.v2}`;
 const V3 = `/${VERSION_PREFIX.v3}`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const PROBLEM_REF = '#/components/schemas/ProblemDocument';
-/** Operations that accept any valid token of the organization (contract §3: simulate endpoints). */
+/** Operations that accept any valid token of the organization (the sandbox simulate endpoints). */
 const ANY_TOKEN_OPERATION = /simulate/i;
 
 interface Operation {
@@ -190,7 +190,7 @@ describe('operations', () => {
 
     it('serves a valid OpenAPI 3 document', async () => {
       expect(document.openapi).toMatch(/^3\.[01]\.\d+$/);
-      // Validated offline against the OpenAPI JSON schema and the spec's rules; no external reference is fetched.
+      // Validated offline against the OpenAPI JSON schema and the OpenAPI specification's rules; no external reference is fetched.
       await expect(
         SwaggerParser.validate(structuredClone(document) as unknown as OpenAPI.Document, { resolve: { external: false, http: false } }),
       ).resolves.toBeDefined();

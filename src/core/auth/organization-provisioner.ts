@@ -1,7 +1,7 @@
 import type { Principal } from './principal';
 
 /**
- * Creates an organization the first time a token names it (contract §3). Provided by the organization module;
+ * Creates an organization the first time a token names it. Provided by the organization module;
  * declared here so the kernel's guard can call it without depending on any context.
  */
 export interface OrganizationProvisioner {

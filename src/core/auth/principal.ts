@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 
-/** The authenticated caller, from the token's claims (contract §3). */
+/** The authenticated caller, from the token's claims (docs/api-conventions.md, Authentication, tenancy and scopes). */
 export interface Principal {
   /** `sub`: recorded as the actor in activity history. */
   readonly subject: string;

@@ -1,4 +1,4 @@
-/** Every scope of the interface spec, by exact name. */
+/** Every scope a token may carry, by exact name; some are for features not built yet (docs/api-conventions.md). */
 export const ALL_SCOPES = [
   'campaigns:view', 'campaigns:create', 'campaigns:edit', 'campaigns:sendReminders', 'campaigns:setPassword',
   'distributions:view', 'distributions:create', 'distributions:edit', 'distributions:sendReminders', 'distributions:setPassword',

@@ -4,7 +4,7 @@ import { loadConfig } from './app-config';
 const PRODUCTION_SECRET = 'a-production-link-secret-of-32-characters-or-more';
 
 describe('configuration', () => {
-  it('uses the contract defaults for an empty environment', () => {
+  it('uses the documented defaults (docs/configuration.md) for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

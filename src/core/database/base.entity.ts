@@ -2,7 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { uuidv7 } from 'uuidv7';
 
-/** Time-ordered UUIDv7 ids keep bulk inserts into large indexes cheap (contract §4). */
+/** Time-ordered UUIDv7 ids keep bulk inserts into large indexes cheap. */
 export const newId = (): string => uuidv7();
 
 export abstract class BaseEntity {

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 
-/** Creates the database named in the URL when it does not exist yet (contract §1: "created if missing"). */
+/** Creates the database named in the URL when it does not exist yet (docs/configuration.md, DATABASE_URL). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));

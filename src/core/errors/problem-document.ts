@@ -1,6 +1,6 @@
 import { TITLE_OF_STATUS } from './problem-status';
 
-/** RFC 9457 problem document, plus the members of contract §4. */
+/** RFC 9457 problem document, plus the members of docs/api-conventions.md (Problem documents). */
 export interface ProblemDocument {
   type: string;
   title: string;

@@ -1,7 +1,7 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 
 /**
- * A money amount in dollars as the API takes it (contract §4): a finite JSON number with at most two fraction
+ * A money amount in dollars as the API takes it (docs/api-conventions.md, Representation): a finite JSON number with at most two fraction
  * digits, positive unless `allowZero`. The decimal check reads the number's shortest text form, not float math.
  */
 export function IsAmount(options: { allowZero?: boolean } = {}, validationOptions?: ValidationOptions) {

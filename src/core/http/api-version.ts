@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { DomainError, type FieldErrors } from '../errors/domain-error';
 
 /**
- * Two public versions over one core (contract §2): v2 speaks of campaigns, v3 of distributions. A controller is
+ * Two public versions over one core (docs/architecture.md): v2 speaks of campaigns, v3 of distributions. A controller is
  * written once in v2 terms and served under both prefixes; the v3 mapping renames paths, scopes and the known
  * field names of bodies and queries, in both directions.
  */

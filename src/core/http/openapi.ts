@@ -14,7 +14,7 @@ const REQUEST_ID_HEADER_REF = '#/components/headers/RequestId';
 const OPERATIONS_TAG = 'Operations';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** RFC 9457 problem document with the members of contract §4; every 4xx and 5xx response of the API is one. */
+/** RFC 9457 problem document with the members of docs/api-conventions.md (Problem documents); every 4xx and 5xx response of the API is one. */
 export const PROBLEM_DOCUMENT_SCHEMA = {
   type: 'object',
   description:

@@ -8,7 +8,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Page numbers are 32-bit integers: a larger one (`1e15`, `99999999999999999999`) is refused, not sent to SQL. */
 export const MAX_PAGE_NUMBER = 2_147_483_647;
 
-/** `pageNumber` from 1, `pageSize` up to 100 (contract §4). Non-integers and out-of-range values answer 400. */
+/** `pageNumber` from 1, `pageSize` up to 100 (docs/api-conventions.md, Paging). Non-integers and out-of-range values answer 400. */
 export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1, type: 'integer' })
   @Omittable() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_NUMBER)

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
 
-/** The request header that carries the key (contract §9). */
+/** The request header that carries the key (docs/api-conventions.md, Idempotency keys). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The response header that marks an answer replayed from an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 
 /**
- * What makes two requests "the same request" for an idempotency key (contract §9): the method, the path as the
+ * What makes two requests "the same request" for an idempotency key (docs/api-conventions.md, Idempotency keys): the method, the path as the
  * client sent it (with its version prefix: a v2 and a v3 call answer differently, so a key used on both is reused
  * for a different request), the query and the body, each in a canonical form so that incidental differences (JSON
  * member order, a multipart boundary) do not count.

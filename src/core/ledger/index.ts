@@ -1,4 +1,4 @@
-/** The ledger's public surface (contract §5). */
+/** The ledger's public surface (docs/money-model.md). */
 export * from './ledger.domain';
 export * from './ledger.errors';
 export { LedgerService, type Balances, type LockedAccount, type PostResult, type PostTransactionInput } from './ledger.service';

@@ -14,7 +14,7 @@ import { toCents } from './ledger-sql';
 const MUST_NOT_GO_NEGATIVE = ACCOUNT_KINDS.filter((kind) => !allowsNegative(kind));
 
 /**
- * The invariants of contract §5 checked against the stored ledger, in SQL (the same rules as the pure
+ * The invariants of docs/money-model.md checked against the stored ledger, in SQL (the same rules as the pure
  * `checkInvariants`): every transaction has at least two postings summing to zero; each cached balance equals
  * the sum of its postings; no account that must not go negative is below zero; and per campaign, received (the
  * net of its funding transactions) = unallocated + allocated + paid out + returned. Returns every violation

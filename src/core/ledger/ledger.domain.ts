@@ -1,5 +1,5 @@
 /**
- * The double-entry rules of contract §5 as pure functions (no I/O), so they can be property-tested and shared by
+ * The double-entry rules (docs/money-model.md) as pure functions (no I/O), so they can be property-tested and shared by
  * LedgerService (which decides on row-locked balances) and the invariant checks.
  *
  * Sign convention: a posting adds its amount to its account's balance; every transaction's postings sum to zero.
@@ -38,7 +38,7 @@ interface Flow {
 }
 
 /**
- * Every money movement of contract §5 is one of these transfers; `post` refuses postings that do not fit their
+ * Every money movement (docs/money-model.md) is one of these transfers; `post` refuses postings that do not fit their
  * transaction kind, so a caller cannot, say, allocate from another campaign's balance.
  */
 export const FLOWS = {
@@ -190,7 +190,7 @@ export interface LedgerState {
 }
 
 /**
- * Every invariant of contract §5 on a whole ledger (LedgerInvariantChecker runs the same checks in SQL):
+ * Every invariant of docs/money-model.md on a whole ledger (LedgerInvariantChecker runs the same checks in SQL):
  * transactions sum to zero with at least two postings; each cached balance is the sum of its postings; no
  * account that must not go negative is below zero; and per campaign, received = unallocated + allocated +
  * paid out + returned. "Received" is the net of the funding transactions (the only ones allowed to cross a

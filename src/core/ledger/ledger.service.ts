@@ -44,7 +44,7 @@ interface AccountRow {
 export type LockedAccount = AccountMeta & { readonly balanceCents: number };
 
 /**
- * Writes and reads the double-entry ledger (contract §5). Every method takes the caller's EntityManager; `post`
+ * Writes and reads the double-entry ledger (docs/money-model.md). Every method takes the caller's EntityManager; `post`
  * must run inside the caller's `em.transactional(...)` so the postings commit or roll back with the business
  * change.
  *
@@ -77,7 +77,7 @@ export class LedgerService {
       'select id, kind, organization_id from ledger_account where owner_id = ? and kind in (?)',
       [ownerId, wanted],
     );
-    // An owner id of another organization reads as unknown (contract §3), never as a shared account.
+    // An owner id of another organization reads as unknown, never as a shared account.
     if (rows.some((row) => row.organization_id !== organizationId)) throw DomainError.notFound('Ledger owner', ownerId);
     return Object.fromEntries(rows.map((row) => [row.kind, row.id])) as Record<K, string>;
   }
@@ -192,7 +192,7 @@ export class LedgerService {
 
   /**
    * The money at a bank account: its unattributed funds plus the unallocated and allocated balances of the
-   * campaigns it funded (found through their FundingAttributed postings). Assumes, as the spec says, that a
+   * campaigns it funded (found through their FundingAttributed postings). Assumes (as funding ensures) that a
    * campaign is funded from one funds holder; a campaign attributed from two bank accounts would count in both.
    */
   async bankAccountBalanceCents(em: EntityManager, organizationId: string, bankAccountId: string): Promise<number> {

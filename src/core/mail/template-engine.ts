@@ -35,10 +35,10 @@ export interface CheckOptions {
 export const TAG_HELPER = '__tag';
 /** The render-time data member holding the tag values. */
 const TAGS_DATA = '__tags';
-/** A tag placeholder that cannot resolve renders this text (spec, Versioning 4). */
+/** A tag placeholder that cannot resolve renders this text. */
 export const missingTagText = (key: string): string => `tag:${key}`;
 
-/** Tag keys are at most 64 characters, without , " < > { } & (spec, Limits). */
+/** Tag keys are at most 64 characters, without , " < > { } & (docs/api-conventions.md, Tags). */
 const TAG_KEY_MAX = 64;
 const FORBIDDEN_IN_TAG_KEY = /[,"<>{}&]/;
 

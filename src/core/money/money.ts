@@ -1,5 +1,5 @@
 /**
- * Money (contract §4): US dollars on the wire, a JSON number with at most two fraction digits (`12.5`, `1000`);
+ * Money (docs/api-conventions.md, Representation): US dollars on the wire, a JSON number with at most two fraction digits (`12.5`, `1000`);
  * integer cents everywhere else. The conversions work on the decimal digits as text, never by multiplying or
  * dividing floats, so `0.29` is 29 cents and not 28.999999999999996.
  */

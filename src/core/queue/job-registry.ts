@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 
-/** Every queue, job and payload in one place (architecture §2.8). Payloads carry ids only: handlers reload state. */
+/** Every queue, job and payload in one place (docs/queues-and-jobs.md). Payloads carry ids only: handlers reload state. */
 export const QUEUES = ['notifications', 'uploads', 'money-movement', 'maintenance'] as const;
 export type QueueName = (typeof QUEUES)[number];
 

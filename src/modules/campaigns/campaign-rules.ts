@@ -74,7 +74,7 @@ export function inconsistencies(settings: CampaignSettings, today: string | unde
   if (settings.expiryDate && settings.displayEndDate && settings.displayEndDate > settings.expiryDate) {
     add('displayEndDate', 'displayEndDate must not be after expiryDate.');
   }
-  // A campaign may offer one check method at most, PaperCheck and CheckTransfer counted together (spec, Limits).
+  // A campaign may offer one check method at most, PaperCheck and CheckTransfer counted together.
   const checks = (settings.payoutMethods ?? []).filter((entry) => (CHECK_CATEGORIES as readonly string[]).includes(entry.category));
   if (checks.length > 1) {
     add('payoutMethodIds', `At most one check payout method (PaperCheck or CheckTransfer) per campaign; got ${checks.map((c) => c.name).join(', ')}.`);

@@ -107,7 +107,7 @@ export class CampaignsService {
     return this.view(campaign);
   }
 
-  /** Sets or changes the password; there is no way to remove it (spec). */
+  /** Sets or changes the password; there is no way to remove it. */
   async setPassword(id: string, password: string): Promise<void> {
     const campaign = await this.require(id);
     campaign.passwordHash = await hashPassword(password);

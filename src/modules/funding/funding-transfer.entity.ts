@@ -17,7 +17,7 @@ export enum FundingTransferStatus {
 /** The largest amount of one ACH entry: its amount field holds ten digits of cents. */
 export const MAX_ACH_AMOUNT_CENTS = 99_999_999_99;
 
-/** The tag whose value attributes a funding transfer to a campaign (contract §5). */
+/** The tag whose value attributes a funding transfer to a campaign (docs/money-model.md). */
 export const CAMPAIGN_TAG = 'campaignId';
 
 /** What re-tagging a transfer does to the ledger: money leaves `from` and reaches `to` (either may be absent). */

@@ -19,7 +19,7 @@ export interface ReceiveAchRequest {
 const definedIds = (...ids: (string | undefined)[]): string[] => ids.filter((id) => id !== undefined);
 
 /**
- * Funding (contract §5): money arrives on a funds holder's bank account as an incoming ACH credit (FundingReceived)
+ * Funding (docs/money-model.md): money arrives on a funds holder's bank account as an incoming ACH credit (FundingReceived)
  * and is attributed to a campaign by the transfer's `campaignId` tag (FundingAttributed; changing or clearing the
  * tag posts FundingUnattributed first). Each use case is one transaction: the transfer row and its postings commit
  * or roll back together.

@@ -9,7 +9,7 @@ export const unknownRoute = (request: Pick<Request, 'method' | 'url'> & { origin
 
 /**
  * Lets a request through in the sandbox only. In production (`APP_ENV=production`) it answers 404 with the same
- * problem document as an unknown route, so simulate endpoints look absent (spec, Errors rule 5).
+ * problem document as an unknown route, so simulate endpoints look absent.
  */
 @Injectable()
 export class SandboxOnlyGuard implements CanActivate {

@@ -23,7 +23,7 @@ import { SandboxOnly } from './sandbox-only.guard';
 
 const SANDBOX_ONLY = 'Sandbox only: with `APP_ENV=production` it answers 404, as an unknown route does.';
 
-/** v3 sandbox simulations of the outside world (spec, Versioning): not a versioned controller, v3 only. */
+/** v3 sandbox simulations of the outside world: not a versioned controller, v3 only (docs/api-conventions.md). */
 @Controller(`${VERSION_PREFIX.v3}/simulate`)
 @ApiTags('Sandbox simulations')
 @ApiExtraModels(FundingTransferView)

@@ -1,4 +1,4 @@
-/** What an email about one payout instruction says: the dynamic fields its template can use (contract §8). */
+/** What an email about one payout instruction says: the dynamic fields its template can use (docs/emails.md, Content). */
 export interface EmailFacts {
   firstName: string | null;
   lastName: string | null;
@@ -39,7 +39,7 @@ export function dynamicFields(facts: EmailFacts): Record<string, string> {
 }
 
 /**
- * Every email carries its unsubscribe link (contract §8): an organization's template that leaves it out gets a
+ * Every email carries its unsubscribe link (docs/emails.md, Content): an organization's template that leaves it out gets a
  * short footer with it. The escaped form is what a rendered `{{UnsubscribeLink}}` looks like.
  */
 export function withUnsubscribeLink(html: string, unsubscribeLink: string): string {

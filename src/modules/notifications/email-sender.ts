@@ -57,7 +57,7 @@ interface ClaimedRow {
 }
 
 /**
- * Sends one queued email, exactly once as far as it can be (contract §8, issue 6):
+ * Sends one queued email, exactly once as far as it can be (docs/emails.md, Send: one row, once):
  * 1. one statement claims the row with a lease (a second worker holding the same or a duplicate job finds it
  *    leased and retries later, when the outcome is recorded) and reads what the email needs;
  * 2. it renders, and hands the message to the SMTP server with a Message-ID derived from the row;

@@ -7,7 +7,7 @@ import { SandboxOnly } from '../funding';
 import { ListSimulatedEmailsQuery, SimulatedEmailView } from './dto/simulated-email.view';
 import { SimulatedEmails } from './simulated-emails';
 
-/** v3 sandbox: what the service would have emailed, so integrators can test without a mailbox (spec, Versioning). */
+/** v3 sandbox: what the service would have emailed, so integrators can test without a mailbox (docs/emails.md, In the sandbox). */
 @Controller(`${VERSION_PREFIX.v3}/simulate`)
 @ApiTags('Sandbox simulations')
 @SandboxOnly()

@@ -1,5 +1,5 @@
 /**
- * The page behind the unsubscribe link of every email (contract §8): plain server-rendered HTML with inline CSS and
+ * The page behind the unsubscribe link of every email (docs/emails.md, Unsubscribing): plain server-rendered HTML with inline CSS and
  * no external assets, scripts or tracking, readable by screen readers and in any mail client's browser. Pure
  * functions: the controller decides the status code, this module only writes the document and reads the form.
  */

@@ -21,7 +21,7 @@ const HTML = { 'text/html': { schema: { type: 'string' } } };
 const NOT_VALID = 'The page "This link is not valid": a forged, truncated or other-purpose token, or an instruction that no longer exists.';
 
 /**
- * The unsubscribe link of every email, `/public/unsubscribe/{token}` (contract §8), for a person in a browser or a
+ * The unsubscribe link of every email, `/public/unsubscribe/{token}` (docs/emails.md, Unsubscribing), for a person in a browser or a
  * mail provider's one-click post, not an API client: no credential but the signed link, answers are HTML pages.
  * GET only shows the choice (mail scanners prefetch links); POST makes it.
  */

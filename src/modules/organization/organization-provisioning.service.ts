@@ -6,7 +6,7 @@ import { newId } from '../../core/database/base.entity';
 import { FundsHoldersService } from '../funds-holders';
 
 /**
- * Just-in-time tenants (contract §3): the first request naming an unknown `org_id` creates the organization with
+ * Just-in-time tenants (docs/api-conventions.md): the first request naming an unknown `org_id` creates the organization with
  * its primary funds holder and that holder's bank account, and records the caller as a user. Concurrent first
  * requests create it once: the insert's ON CONFLICT waits for the winner's commit.
  */

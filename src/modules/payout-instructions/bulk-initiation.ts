@@ -27,7 +27,7 @@ interface Candidate {
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
- * Bulk initiation (contract §6) in set-based SQL within one transaction: one UPDATE over every selected
+ * Bulk initiation (docs/state-machine.md) in set-based SQL within one transaction: one UPDATE over every selected
  * instruction, the activity rows and the outbox emails written from its RETURNING set by the same statement, and
  * one aggregated Allocation in the ledger for the total. A short balance rolls all of it back.
  */

@@ -11,7 +11,7 @@ export interface BulkRemindRequest {
   periodSeconds: number;
 }
 
-/** Spec bulk reminder rule 2: with neither ids nor statuses, every instruction not excluded, requested or fulfilled. */
+/** With neither ids nor statuses: every instruction not excluded (cancelled), requested or fulfilled (docs/state-machine.md). */
 const NOT_EXCLUDED_REQUESTED_OR_FULFILLED = Object.values(PayoutInstructionStatus).filter(
   (status) => ![PayoutInstructionStatus.Cancelled, PayoutInstructionStatus.Requested, PayoutInstructionStatus.Fulfilled].includes(status),
 );
@@ -19,8 +19,8 @@ const NOT_EXCLUDED_REQUESTED_OR_FULFILLED = Object.values(PayoutInstructionStatu
 const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 /**
- * Bulk reminders (spec, bulk reminder rules; contract §6): the instructions selected by ids, by statuses, or by
- * rule 2, of which those a reminder is for (not claimed yet: `Initiated`, `Restored`) and whose beneficiary is
+ * Bulk reminders (docs/state-machine.md, Bulk actions and uploads): the instructions selected by ids, by statuses, or
+ * by the default selection, of which those a reminder is for (not claimed yet: `Initiated`, `Restored`) and whose beneficiary is
  * subscribed get one, spread over the window computed from the number found. The others are skipped: the answer's
  * `count` says how many were reminded. One statement writes the emails and their activity.
  */

@@ -5,7 +5,7 @@ import type { EmailTemplateType } from '../templates';
 import type { PayoutInstruction } from './payout-instruction.entity';
 
 /**
- * The email outbox (contract §8): an action that notifies writes a `Queued` row in its own transaction; the
+ * The email outbox (docs/emails.md): an action that notifies writes a `Queued` row in its own transaction; the
  * notification workers render and send it. Nothing leaves the process from here.
  */
 @Injectable()

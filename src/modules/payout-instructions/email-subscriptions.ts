@@ -19,7 +19,7 @@ const BENEFICIARY: Actor = { type: 'Beneficiary', id: null };
 const ANY_TENANT = { filters: { tenant: false } } as const;
 
 /**
- * A beneficiary's choice to receive emails about one payout instruction (contract §8). Called from the anonymous
+ * A beneficiary's choice to receive emails about one payout instruction (docs/emails.md, Unsubscribing). Called from the anonymous
  * unsubscribe page, so every read opts out of the tenant filter; the instruction id comes from a signed link.
  */
 @Injectable()

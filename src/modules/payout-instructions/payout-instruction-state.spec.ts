@@ -26,7 +26,7 @@ const ACTIONS: InstructionAction[] = [
   'failPayout',
 ];
 
-/** Contract §6, written out independently of the implementation: action → (from → to); a missing state is refused. */
+/** docs/state-machine.md's table, written out independently of the implementation: action → (from → to); a missing state is refused. */
 const EXPECTED: Record<InstructionAction, Partial<Record<PayoutInstructionStatus, PayoutInstructionStatus>>> = {
   initiate: { Draft: S.Initiated },
   reinitiate: { Initiated: S.Initiated, Restored: S.Initiated, Cancelled: S.Initiated },

@@ -1,6 +1,6 @@
 import { DomainError } from '../../core/errors/domain-error';
 
-/** The states of a payout instruction (contract §6). */
+/** The states of a payout instruction (docs/state-machine.md). */
 export enum PayoutInstructionStatus {
   Draft = 'Draft',
   Initiated = 'Initiated',
@@ -43,7 +43,7 @@ const to =
     status;
 const same = (from: Status): Status => from;
 
-/** The transition table of contract §6: for each action, the states it is allowed from and the state it leads to. */
+/** The transition table (docs/state-machine.md): for each action, the states it is allowed from and the state it leads to. */
 const TRANSITIONS: Readonly<Record<InstructionAction, Transition>> = {
   initiate: { from: [Draft], to: to(Initiated) },
   reinitiate: { from: [Initiated, Restored, Cancelled], to: to(Initiated) },
@@ -54,8 +54,8 @@ const TRANSITIONS: Readonly<Record<InstructionAction, Transition>> = {
   },
   cancel: { from: [Draft, Initiated, Restored, PayoutMethodSelected], to: to(Cancelled) },
   tryRestore: { from: [Requested], to: to(Restored) },
-  // The contract lists Initiated only; the spec sends reminders to "the beneficiary who has not claimed", and a
-  // Restored instruction (after an email change, a try-restore or a failed payout) is claimable and not claimed yet.
+  // Reminders are for beneficiaries who have not claimed yet: a Restored instruction (after an email change, a
+  // try-restore or a failed payout) is claimable and not claimed, like an Initiated one.
   sendReminder: { from: [Initiated, Restored], to: same },
   selectPayoutMethod: { from: [Initiated, Restored], to: to(PayoutMethodSelected) },
   requestPayout: { from: [PayoutMethodSelected], to: to(Requested) },

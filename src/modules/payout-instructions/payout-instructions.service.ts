@@ -29,7 +29,7 @@ import { JobQueue } from '../../core/queue/job-queue.service';
 
 export const administrator = (principal: Principal): Actor => ({ type: 'Administrator', id: principal.subject || null });
 
-/** The life of a payout instruction (contract §6): every action locks the instruction, moves money and records history in one transaction. */
+/** The life of a payout instruction (docs/state-machine.md): every action locks the instruction, moves money and records history in one transaction. */
 @Injectable()
 export class PayoutInstructionsService {
   constructor(
@@ -198,7 +198,7 @@ export class PayoutInstructionsService {
     return window;
   }
 
-  /** Spec bulk reminder rules: by ids or by statuses (not both), else every instruction not excluded, requested or fulfilled. */
+  /** Bulk reminders: by ids or by statuses (not both), else every instruction not excluded, requested or fulfilled (docs/state-machine.md). */
   async bulkRemind(principal: Principal, campaignId: string, dto: BulkRemindDto): Promise<SendWindow> {
     if (dto.payoutInstructionIds && dto.statuses) throw DomainError.invalidField('statuses', 'Give payoutInstructionIds or statuses, not both.');
     const campaign = await this.campaigns.require(campaignId);

@@ -1,5 +1,5 @@
 /**
- * Bulk emails spread evenly over a window (contract §6, spec bulk reminder rule 3): of the n emails found, the
+ * Bulk emails spread evenly over a window (docs/state-machine.md, Bulk actions and uploads): of the n emails found, the
  * k-th (0-based, in instruction id order) goes at start + k · period / n, so the window is computed from the
  * number found and the last email leaves one interval before its end.
  *

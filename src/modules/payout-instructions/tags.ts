@@ -1,5 +1,5 @@
 /**
- * Tag rules of payout instructions (spec, Limits and Versioning v3; contract §6), the same in both API versions.
+ * Tag rules of payout instructions (docs/api-conventions.md, Tags), the same in both API versions.
  * Results are built with Object.fromEntries so that any key (`__proto__` included) is an own data property.
  */
 
@@ -123,7 +123,7 @@ export function mergeTags(current: Tags, patch: unknown): { tags: Tags; errors: 
 }
 
 /**
- * The activity entry for a tag change (spec, Events): undefined when nothing changed; the string 'Tags cleared' when
+ * The activity entry for a tag change: undefined when nothing changed; the string 'Tags cleared' when
  * tags were removed and none remain; otherwise an object of the resulting and removed tags: each remaining key → its
  * value (a changed one as `<old value> → <new value>`), each removed key → `<old value> → (removed)`.
  */

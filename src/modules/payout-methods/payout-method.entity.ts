@@ -11,7 +11,7 @@ export enum PayoutMethodCategory {
   CheckTransfer = 'CheckTransfer',
 }
 
-/** Categories that pay by check: a campaign may offer at most one of them, both counted together (spec, Limits). */
+/** Categories that pay by check: a campaign may offer at most one of them, both counted together. */
 export const CHECK_CATEGORIES: readonly PayoutMethodCategory[] = [PayoutMethodCategory.PaperCheck, PayoutMethodCategory.CheckTransfer];
 
 /** How many of the given methods pay by check (`PaperCheck` and `CheckTransfer` together). */

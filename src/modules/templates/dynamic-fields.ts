@@ -4,7 +4,7 @@ import type { EmailTemplateType } from './template-types';
 
 /**
  * The `dynamicFields` of a send-preview: field names (or their aliases) of the template type, and `tag:Key` entries
- * that follow the tag rules of payout instructions (spec, Limits and Versioning 4; contract §6), keys exact-case.
+ * that follow the tag rules of payout instructions (docs/api-conventions.md, Tags), keys exact-case.
  */
 export const DYNAMIC_FIELD_LIMITS = Object.freeze({ maxValueLength: 2_000, maxTags: 20, maxTagKeyLength: 64, maxTagValueLength: 128 } as const);
 

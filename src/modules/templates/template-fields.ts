@@ -2,7 +2,7 @@ import type { EmailTemplateType } from './template-types';
 
 /**
  * The dynamic fields each template type offers (`{{FirstName}}` …). v3 renamed campaigns distributions, so two
- * fields have a second name (spec, Versioning 3): either may be written in content and given on send-preview.
+ * fields have a second name (docs/api-conventions.md, v2 and v3 names): either may be written in content and given on send-preview.
  * Besides these, every type accepts `{{tag:Key}}` placeholders (the payout instruction's tags).
  */
 export interface TemplateField {

@@ -1,4 +1,4 @@
-/** The kinds of email the service sends; each has its own template (contract §8). */
+/** The kinds of email the service sends; each has its own template (docs/emails.md). */
 export const EMAIL_TEMPLATE_TYPES = ['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail'] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 

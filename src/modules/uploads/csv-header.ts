@@ -9,7 +9,7 @@ export interface HeaderMap {
 }
 
 /**
- * Reads an upload's header row (contract §7, spec v3): known columns match ignoring case and padding, every other
+ * Reads an upload's header row (docs/uploads.md, The file): known columns match ignoring case and padding, every other
  * column is a tag under the tag rules. Returns the map, or every problem (for `errors.file`): no header row, a
  * known column twice, tag columns that differ only by case or break a tag rule.
  */

@@ -19,7 +19,7 @@ export const createStagingSql = (table: string) => `create unlogged table ${tabl
 
 export const copyIntoStagingSql = (table: string) => `copy ${table} (${STAGING_COLUMNS.join(', ')}) from stdin`;
 
-/** States whose instructions an upload may update (contract §6, PATCH). */
+/** States whose instructions an upload may update (the PATCH rules, docs/state-machine.md). */
 const UPDATABLE = `('Draft', 'Initiated', 'Restored')`;
 const HOLDING = `('Initiated', 'Restored')`;
 
@@ -108,7 +108,7 @@ const change = (field: string, from: string, to: string) =>
 const dollars = (cents: string) => `trim_scale(${cents} / 100.0)`;
 
 /**
- * Updates of existing instructions under the PATCH rules (contract §6) and the spec's re-upload rule, in one
+ * Updates of existing instructions under the PATCH rules and the upload's empty-Amount rule (docs/uploads.md, The file), in one
  * statement over every staged row whose Id is an updatable instruction of the campaign:
  * - a column missing from the header keeps its field; an empty cell clears it (an empty Email keeps the address);
  * - the tags of the file's tag columns are replaced (an empty cell removes the tag; keys match ignoring case, so the

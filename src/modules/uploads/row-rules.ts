@@ -5,7 +5,7 @@ import { amountLimits, validateTags } from '../payout-instructions';
 import type { HeaderMap, UploadColumn } from './csv-header';
 
 /**
- * The rules one row of an upload must follow on its own (contract §6 and §7, spec v3): the same limits as the API's
+ * The rules one row of an upload must follow on its own (docs/uploads.md, The file): the same limits as the API's
  * create and PATCH (`CreatePayoutInstructionDto`), applied to trimmed cells. Rules that need the database (does the
  * `Id` exist, may that instruction change, is the `Id` repeated in the file) are checked in SQL by the import.
  *
@@ -47,7 +47,7 @@ export interface RowError {
 
 export type RowCheck = { row: StagedRow; errors?: undefined } | { row?: undefined; errors: RowError[] };
 
-/** A cell as the import reads it: trimmed, so whitespace-only is empty (spec v3). */
+/** A cell as the import reads it: trimmed, so whitespace-only is empty. */
 export const cleanCell = (cell: string | undefined): string => (cell === undefined ? '' : cell.trim());
 
 /** Length in characters (code points), as tags.ts counts; `.length` is enough when it is already within the limit. */

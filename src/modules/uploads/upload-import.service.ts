@@ -88,7 +88,7 @@ class MergeConflict extends Error {}
 class ShortBalance extends Error {}
 
 /**
- * Imports an accepted upload (contract §7; architecture §2 items 9–11 and 17): reads the stored file as a stream with
+ * Imports an accepted upload (docs/uploads.md, The import): reads the stored file as a stream with
  * papaparse, checks every row (RowRules), COPYs the valid ones into a staging table of its own, finds the row errors
  * that need the database in set-based SQL, then merges the rows into payout_instruction in ONE transaction: updates
  * of existing instructions (PATCH rules), inserts of new Drafts, their activity, one aggregated ledger movement and

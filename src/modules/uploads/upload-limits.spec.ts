@@ -4,7 +4,7 @@ import { DomainError } from '../../core/errors/domain-error';
 import { MAX_UPLOAD_BYTES, uploadOptions, uploadProblemOf } from './upload-limits';
 
 describe('upload limits', () => {
-  it('streams to STORAGE_DIR/tmp with the spec file size limit and a handful of fields', () => {
+  it('streams to STORAGE_DIR/tmp with the upload file size limit and a handful of fields', () => {
     expect(uploadOptions('/srv/storage')).toEqual({
       dest: '/srv/storage/tmp',
       limits: expect.objectContaining({ fileSize: 262_144_000, files: 1, fields: 5 }),

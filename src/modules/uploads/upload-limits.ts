@@ -4,7 +4,7 @@ import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/m
 import { MulterError } from 'multer';
 import { DomainError } from '../../core/errors/domain-error';
 
-/** The largest file of payout instructions (spec, Limits); one byte more answers 413. */
+/** The largest file of payout instructions (250 MiB); one byte more answers 413. */
 export const MAX_UPLOAD_BYTES = 262_144_000;
 
 /** The multipart field that carries the CSV file. */

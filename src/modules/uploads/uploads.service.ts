@@ -20,7 +20,7 @@ const STALE_QUEUED_MS = 60_000;
 export const uploadStorageKey = (uploadId: string): string => `uploads/${uploadId}.csv`;
 
 /**
- * The HTTP side of uploads (contract §7): accepts a file whose header row is sound, records it `Queued` and hands it
+ * The HTTP side of uploads (docs/uploads.md): accepts a file whose header row is sound, records it `Queued` and hands it
  * to the `upload-process` job; reads upload records and their row errors. The import itself is UploadImportService's.
  */
 @Injectable()

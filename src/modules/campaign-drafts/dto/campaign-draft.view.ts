@@ -38,7 +38,7 @@ export class CampaignDraftView {
       emailTemplates: { ...draft.emailTemplates },
       automaticReminders: draft.automaticReminders ?? null,
       otpThresholdAmount: draft.otpThresholdAmountCents == null ? null : centsToAmount(draft.otpThresholdAmountCents),
-      // The spec gives drafts' dates the `date` format.
+      // A draft's createdOn and updatedOn are calendar dates (`date` format), unlike other resources' timestamps.
       createdOn: draft.createdOn.toISOString().slice(0, 10),
       updatedOn: draft.updatedOn.toISOString().slice(0, 10),
     };

@@ -13,7 +13,7 @@ const AsNumber = () => Transform(({ value }) => (typeof value === 'string' && /^
 /** A repeated `payoutMethodIds` field arrives as an array, a single one as a string. */
 const AsList = () => Transform(({ value }) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]));
 
-/** The multipart form of a new draft: every field optional (spec). */
+/** The multipart form of a new draft: every field optional (nothing is required until promote). */
 export class CreateDraftDto {
   @ApiPropertyOptional({ maxLength: NAME_LIMIT }) @AsText() @Omittable() @IsString() @MaxLength(NAME_LIMIT)
   name?: string;

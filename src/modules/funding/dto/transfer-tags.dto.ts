@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID, ValidateIf } from 'class-validator';
 
-/** The tag request of a funding transfer: `campaignId` is the tag with a meaning (contract §5). */
+/** The tag request of a funding transfer: `campaignId` is the tag with a meaning (docs/money-model.md). */
 export class TransferTagsDto {
   @ApiProperty({
     type: String,

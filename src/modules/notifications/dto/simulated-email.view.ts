@@ -10,7 +10,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 const LIMIT_MESSAGE = `limit must be an integer from 1 to ${SIMULATED_EMAILS_LIMIT.max}.`;
 
-/** `GET /simulate/emails` (spec, Limits): at most 50, default 10, no paging. */
+/** `GET /simulate/emails`: at most 50, default 10, no paging. */
 export class ListSimulatedEmailsQuery {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: SIMULATED_EMAILS_LIMIT.max, default: SIMULATED_EMAILS_LIMIT.default, description: 'How many of the newest emails.' })
   @Omittable() @Type(() => Number) @IsInt({ message: LIMIT_MESSAGE }) @Min(1, { message: LIMIT_MESSAGE }) @Max(SIMULATED_EMAILS_LIMIT.max, { message: LIMIT_MESSAGE })
