@@ -3,6 +3,7 @@ import { AuthModule } from './core/auth/auth.module';
 import type { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { OperationsModule } from './core/observability/operations.module';
+import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { BankAccountsModule } from './modules/bank-accounts';
 import { CampaignDraftsModule } from './modules/campaign-drafts';
 import { CampaignsModule } from './modules/campaigns';
@@ -17,7 +18,7 @@ import { TemplatesModule } from './modules/templates';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

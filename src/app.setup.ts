@@ -8,11 +8,14 @@ import { ProblemDetailsFilter } from './core/errors/problem-details.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { ApiVersionInterceptor } from './core/http/api-version.interceptor';
 import { ContentTypeInterceptor } from './core/http/content-type.interceptor';
+import { corsOptions } from './core/http/cors';
 import { rejectUnsafeInput } from './core/http/input-safety';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { setupOpenApi } from './core/http/openapi';
+import { securityHeaders } from './core/http/security-headers';
 import { installHttpObservability } from './core/observability/http-observability';
+import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
 
 /** JSON bodies above this answer 413; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -28,12 +31,16 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   installHttpObservability(app); // first: request id and metrics for every response, even one refused before routing
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.use(securityHeaders(config)); // before anything can answer, so every answer carries them
+  const cors = corsOptions(config.corsOrigins);
+  if (cors) app.enableCors(cors); // unset CORS_ORIGINS: no CORS headers at all, so browsers keep other origins out
   app.set('query parser', 'extended');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   app.useBodyParser('urlencoded', { extended: false, limit: '8kb', parameterLimit: 20, type: isFormPost });
   app.use(rejectUnsafeInput); // right after parsing: nothing downstream sees NUL, broken text or a 5,000-deep body
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalGuards(app.get(RateLimitGuard)); // after the AuthGuard (an APP_GUARD), which names the organization
   app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor(), new IdempotencyInterceptor(app.get(Reflector), app.get(IdempotencyStore)));
   app.enableShutdownHooks();
   setupOpenApi(app, config);

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Optional } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Public } from '../auth/require-scopes.decorator';
+import { NoRateLimit } from '../rate-limit/no-rate-limit.decorator';
 import { DomainError } from '../errors/domain-error';
 import { JobQueue } from '../queue/job-queue.service';
 import { withTimeout } from './metrics';
@@ -48,6 +49,7 @@ const notReadySchema = {
 @Controller('health')
 @ApiTags('Operations')
 @Public()
+@NoRateLimit()
 export class HealthController {
   private readonly timeoutMs: number;
 

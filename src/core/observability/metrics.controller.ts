@@ -2,11 +2,13 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { prometheusContentType } from 'prom-client';
 import { Public } from '../auth/require-scopes.decorator';
+import { NoRateLimit } from '../rate-limit/no-rate-limit.decorator';
 import { Metrics } from './metrics';
 
 @Controller('metrics')
 @ApiTags('Operations')
 @Public()
+@NoRateLimit()
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
