@@ -196,6 +196,21 @@ describe('payout instructions', () => {
       expect(Number((await sql('select count(*) as n from payout_instruction where campaign_id = ?', [c.campaignId]))[0].n)).toBe(0);
     });
 
+    it.each(['__proto__', 'constructor'])('refuses the tag key %s on create and PATCH (a raw JSON body), naming the tag, and stores nothing', async (key) => {
+      const c = await fundedCampaign(t, 0);
+      const json = (tags: string) => `{"campaignId":"${c.campaignId}","email":"proto@example.com","tags":${tags}}`;
+      const created = await t.http.post(`${V2}/payout-instructions`).set(c.auth).set('Content-Type', 'application/json').send(json(`{"${key}":"x"}`));
+      expect(created.status).toBe(400);
+      expect(Object.keys(created.body.errors)).toEqual([`tags.${key}`]);
+      expect(Number((await sql('select count(*) as n from payout_instruction where campaign_id = ?', [c.campaignId]))[0].n)).toBe(0);
+
+      const i = await createInstruction(t, c, { tags: { Site: 'Lab' } });
+      const patched = await t.http.patch(`${V2}/payout-instructions/${i.id}`).set(c.auth).set('Content-Type', 'application/json').send(`{"tags":{"${key}":"x"}}`);
+      expect(patched.status).toBe(400);
+      expect(Object.keys(patched.body.errors)).toEqual([`tags.${key}`]);
+      expect(await sql('select tags from payout_instruction where id = ?', [i.id])).toEqual([{ tags: { Site: 'Lab' } }]);
+    });
+
     it('accepts & in values and 20 tags, trims keys, and records tag changes in the history', async () => {
       const c = await fundedCampaign(t, 0);
       const twenty = Object.fromEntries(Array.from({ length: 19 }, (_, n) => [`K${n}`, 'v']));

@@ -166,6 +166,8 @@ describe('payout instruction uploads over HTTP', () => {
       ['an empty first line', '\r\nId,Email\r\nP-1,ada@example.com\r\n', /no header row/],
       ['a known column twice, in another case', 'Email,Amount,email\r\nada@example.com,1,ada@example.com\r\n', /Column Email appears twice \(columns 1 and 3\)/],
       ['tag columns that differ only by case', 'Email,Color,color\r\nada@example.com,red,blue\r\n', /"Color" and "color" differ only by case/],
+      ['a tag column named __proto__', 'Email,__proto__\r\nada@example.com,x\r\n', /Tag key "__proto__" is not allowed/],
+      ['a tag column named constructor', 'Email, constructor \r\nada@example.com,x\r\n', /Tag key "constructor" is not allowed/],
       ['a first line longer than 1 MiB', 'Email'.padEnd(1_100_000, 'x'), /longer than 1048576 bytes/],
     ])('refuses %s', async (_name, content, message) => {
       const c = await fundedCampaign(t, 0);

@@ -110,11 +110,18 @@ describe('tags', () => {
       });
     });
 
-    it('keeps a key named __proto__ as an ordinary tag', () => {
-      const { tags, errors } = validateTags(JSON.parse('{"__proto__": "x"}'));
-      expect(errors).toEqual({});
-      expect(Object.keys(tags)).toEqual(['__proto__']);
-      expect(Object.getPrototypeOf(tags)).toBe(Object.prototype);
+    it.each(['__proto__', 'constructor', 'prototype', ' __proto__ '])('refuses the key %j, naming it (JSON.parse makes __proto__ an own member)', (key) => {
+      const { tags, errors } = validateTags(JSON.parse(`{${JSON.stringify(key)}: "x", "Site": "Lab"}`));
+      expect(tags).toEqual({});
+      expect(errors).toEqual({ [`tags.${key}`]: [`Tag key "${key.trim()}" is not allowed: it names part of a JavaScript object.`] });
+    });
+
+    it('refuses those keys in a merge patch too, changing nothing', () => {
+      expect(mergeTags({ Site: 'Lab' }, JSON.parse('{"__proto__": "x"}'))).toEqual({
+        tags: { Site: 'Lab' },
+        errors: { 'tags.__proto__': ['Tag key "__proto__" is not allowed: it names part of a JavaScript object.'] },
+      });
+      expect(Object.keys(mergeTags({}, { constructor: 'x' }).errors)).toEqual(['tags.constructor']);
     });
   });
 

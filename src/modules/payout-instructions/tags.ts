@@ -14,6 +14,8 @@ type Errors = Record<string, string[]>;
 type UploadColumn = (typeof UPLOAD_COLUMNS)[number];
 
 const FORBIDDEN_IN_KEY = /[,"<>{}&]/;
+/** Names that reach an object's prototype when a map is copied member by member: a tag under one would vanish or do harm. */
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 const FORBIDDEN_IN_VALUE = /[<>{}]/;
 const NOT_AN_OBJECT = 'tags must be an object mapping each tag key to a string value.';
 
@@ -42,6 +44,7 @@ function checkTag(errors: Errors, given: string, value: unknown): void {
   } else {
     if (length(key) > TAG_LIMITS.maxKeyLength) add(errors, field, `Tag key "${key}" is longer than ${TAG_LIMITS.maxKeyLength} characters.`);
     if (FORBIDDEN_IN_KEY.test(key)) add(errors, field, `Tag key "${key}" may not contain <, >, {, }, ", comma or &.`);
+    if (PROTOTYPE_NAMES.has(key)) add(errors, field, `Tag key "${key}" is not allowed: it names part of a JavaScript object.`);
     const column = knownColumn(key);
     if (column) add(errors, field, `Tag key "${key}" is reserved: it is the upload column ${column}.`);
   }

@@ -26,6 +26,12 @@ describe('upload header', () => {
     expect(errors.join(' ')).toMatch(/Color.*color|color.*Color/);
   });
 
+  it.each(['__proto__', 'constructor', ' prototype '])('refuses a tag column named %j', (name) => {
+    const { header, errors } = readHeader(['Email', 'Site', name]);
+    expect(header).toBeUndefined();
+    expect(errors).toEqual([`Tag column: Tag key "${name.trim()}" is not allowed: it names part of a JavaScript object.`]);
+  });
+
   it('refuses tag columns that break a tag rule, and a header with neither Email nor Id', () => {
     expect(readHeader(['Email', 'a<b']).errors.join(' ')).toMatch(/a<b/);
     expect(readHeader(['Amount', 'FirstName']).errors.join(' ')).toMatch(/Email column .* or an Id column/);
