@@ -55,6 +55,28 @@ describe('authentication, tenancy and errors', () => {
     });
   });
 
+  describe('401 reasons', () => {
+    it('refuses a token without exp, otherwise valid', async () => {
+      const res = await t.http.get(`${V2}/funds-holders`).set(bearer(await tokenFor(organizationId, { expiresInSeconds: null })));
+      expectProblem(res, 401);
+      expect(res.body.detail).toContain('no expiry');
+    });
+
+    it.each([
+      ['audience', { aud: 'someone-else' }, 'aud claim'],
+      ['issuer', { iss: 'https://evil.example/' }, 'iss claim'],
+    ])('names a wrong %s without telling the expected one', async (_name, claims, reason) => {
+      const { auth } = loadConfig();
+      const res = await t.http.get(`${V2}/funds-holders`).set(bearer(await tokenFor(organizationId, { claims })));
+      expectProblem(res, 401);
+      expect(res.body.detail).toContain(reason);
+      const body = JSON.stringify(res.body);
+      expect(body).not.toContain(auth.audience);
+      expect(body).not.toContain(auth.issuer);
+      expect(body).not.toContain('expected');
+    });
+  });
+
   describe('403 without the scope or the organization', () => {
     it('names the missing scope', async () => {
       const limited = await tokenFor(organizationId, { scopes: ['bankAccounts:view'] });

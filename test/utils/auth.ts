@@ -10,7 +10,8 @@ export const newOrganizationId = (): string => newId();
 export interface TokenOptions {
   scopes?: readonly string[];
   subject?: string;
-  expiresInSeconds?: number;
+  /** null: a token without exp. */
+  expiresInSeconds?: number | null;
   claims?: Record<string, unknown>;
 }
 

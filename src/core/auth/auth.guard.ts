@@ -10,6 +10,7 @@ import { isUuid } from '../http/parse-uuid.pipe';
 import { ORGANIZATION_PROVISIONER, type OrganizationProvisioner } from './organization-provisioner';
 import type { Principal } from './principal';
 import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
+import { publicReasonOf } from './token-rejection';
 
 /**
  * Secure by default: every route needs a valid token unless marked `@Public()`. After the token checks out it
@@ -47,10 +48,10 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     return true;
   }
 
-  /** Passport's reasons ("jwt expired", "No auth token") become a 401 problem document. */
+  /** Passport's reasons ("jwt expired", "No auth token") become a 401 problem document, in words that reveal nothing. */
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
     if (error || !user) {
-      const reason = info instanceof Error ? info.message : error instanceof Error ? error.message : 'invalid token';
+      const reason = publicReasonOf(info instanceof Error ? info : error);
       throw new DomainError('UNAUTHENTICATED', 'unauthenticated', `Authentication failed: ${reason}. Send "Authorization: Bearer <token>".`);
     }
     return user;

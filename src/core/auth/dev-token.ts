@@ -7,7 +7,8 @@ export interface DevTokenRequest {
   subject?: string;
   issuer: string;
   audience: string;
-  expiresInSeconds?: number;
+  /** Lifetime, an hour unless given; null signs a token without exp, for tests (the API refuses it). */
+  expiresInSeconds?: number | null;
   /** Extra or overriding claims, for tests of bad tokens. */
   claims?: Record<string, unknown>;
 }
@@ -22,7 +23,7 @@ export async function signDevToken(key: DevSigningKey, request: DevTokenRequest)
     sub: request.subject ?? 'sandbox-user',
     iat: now,
     nbf: now - 5,
-    exp: now + (request.expiresInSeconds ?? 3600),
+    ...(request.expiresInSeconds === null ? {} : { exp: now + (request.expiresInSeconds ?? 3600) }),
     ...(request.organizationId ? { org_id: request.organizationId } : {}),
     scope: request.scopes.join(' '),
     ...request.claims,

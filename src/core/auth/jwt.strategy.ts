@@ -5,8 +5,12 @@ import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { loadOrCreateDevSigningKey } from './dev-signing-key';
 import { principalFromClaims } from './principal';
+import { TokenWithoutExpiryError } from './token-rejection';
 
-/** Checks the bearer token's signature against the identity provider's JWKS (or the sandbox key), iss, aud, exp, nbf. */
+/**
+ * Checks the bearer token's signature against the identity provider's JWKS (or the sandbox key), iss, aud, exp, nbf.
+ * A token must carry an exp: passport-jwt checks it only when present.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -21,6 +25,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   validate(claims: Record<string, unknown>) {
+    if (typeof claims.exp !== 'number') throw new TokenWithoutExpiryError();
     return principalFromClaims(claims);
   }
 }
