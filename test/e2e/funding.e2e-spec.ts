@@ -455,6 +455,25 @@ describe('funding simulate endpoints in production', () => {
     expect(row.count).toBe(0);
   });
 
+  it('answers every simulate route 404 before looking at the token, exactly as an unknown route: no token, a bad one or a good one', async () => {
+    const token = await tokenFor(newOrganizationId());
+    const problemOf = ({ type, title, status, code }: Record<string, unknown>) => ({ type, title, status, code });
+    const unknown = await prod.http.get(`${V3}/simulate/no-such-endpoint`).expect(404);
+    for (const [method, path] of [
+      ['post', receiveAchPath('0195a3f0-0000-7000-8000-00000000beef')],
+      ['get', `${V3}/simulate/emails`],
+    ] as const) {
+      for (const credentials of [undefined, 'not-a-jwt', token]) {
+        const call = prod.http[method](path);
+        const answer = await (credentials ? call.set(bearer(credentials)) : call);
+        expect(answer.status).toBe(404);
+        expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(problemOf(answer.body)).toEqual(problemOf(unknown.body));
+        expect(answer.body.detail).toBe(`Cannot ${method.toUpperCase()} ${path}`);
+      }
+    }
+  });
+
   it('still serves the transfer tags endpoint, which is not a simulation', async () => {
     const token = await tokenFor(newOrganizationId());
     const response = await prod.http.patch(tagsPath(V2, newOrganizationId())).set(bearer(token)).send({ campaignId: null }).expect(404);

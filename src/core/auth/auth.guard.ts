@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { scopeToOrganization } from '../database/tenant-filter';
 import { DomainError } from '../errors/domain-error';
 import { scopeForVersion, versionOfPath } from '../http/api-version';
@@ -10,10 +11,12 @@ import { isUuid } from '../http/parse-uuid.pipe';
 import { ORGANIZATION_PROVISIONER, type OrganizationProvisioner } from './organization-provisioner';
 import type { Principal } from './principal';
 import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
+import { SANDBOX_ONLY_KEY, unknownRoute } from './sandbox-only';
 import { publicReasonOf } from './token-rejection';
 
 /**
- * Secure by default: every route needs a valid token unless marked `@Public()`. After the token checks out it
+ * Secure by default: every route needs a valid token unless marked `@Public()`. A `@SandboxOnly()` route outside
+ * the sandbox answers 404 first, as an unknown route, whoever asks. After the token checks out it
  * requires the route's scopes (renamed for v3), an `org_id`, provisions the organization on first sight and scopes
  * the request's EntityManager to it.
  */
@@ -23,12 +26,16 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     private readonly reflector: Reflector,
     private readonly em: EntityManager,
     @Inject(ORGANIZATION_PROVISIONER) private readonly provisioner: OrganizationProvisioner,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'isSandbox'>,
   ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
+    if (!this.config.isSandbox && this.reflector.getAllAndOverride<boolean>(SANDBOX_ONLY_KEY, targets)) {
+      throw unknownRoute(context.switchToHttp().getRequest<Request>());
+    }
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     await super.canActivate(context);
 

@@ -3,4 +3,3 @@ export { FundingService, type ReceiveAchRequest } from './funding.service';
 export type { CampaignFunding } from '../../core/ledger';
 export { FundingTransfer, FundingTransferDirection, FundingTransferStatus, FundingTransferType, CAMPAIGN_TAG } from './funding-transfer.entity';
 export { FundingErrorCode } from './funding.errors';
-export { SandboxOnly, SandboxOnlyGuard } from './sandbox-only.guard';

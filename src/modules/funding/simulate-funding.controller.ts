@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { AnyAuthenticated } from '../../core/auth/require-scopes.decorator';
+import { SandboxOnly } from '../../core/auth/sandbox-only';
 import { VERSION_PREFIX } from '../../core/http/api-version';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { Idempotent } from '../../core/idempotency/idempotent.decorator';
@@ -19,7 +20,6 @@ import { amountToCents } from '../../core/money/money';
 import { FundingTransferView } from './dto/funding-transfer.view';
 import { ReceiveAchDto } from './dto/receive-ach.dto';
 import { FundingService } from './funding.service';
-import { SandboxOnly } from './sandbox-only.guard';
 
 const SANDBOX_ONLY = 'Sandbox only: with `APP_ENV=production` it answers 404, as an unknown route does.';
 

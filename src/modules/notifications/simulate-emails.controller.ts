@@ -2,8 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { AnyAuthenticated } from '../../core/auth/require-scopes.decorator';
+import { SandboxOnly } from '../../core/auth/sandbox-only';
 import { VERSION_PREFIX } from '../../core/http/api-version';
-import { SandboxOnly } from '../funding';
 import { ListSimulatedEmailsQuery, SimulatedEmailView } from './dto/simulated-email.view';
 import { SimulatedEmails } from './simulated-emails';
 
