@@ -295,6 +295,18 @@ describe('email templates', () => {
       expect((await deliveries(org.id)).map((r) => r.id)).toEqual([first.body.id]);
     });
 
+    it.each([V2, V3])('takes the type from the saved template when templateType is left out (%s)', async (prefix) => {
+      const org = await newOrg();
+      const template = await createTemplate(t, org.auth, { templateType: 'ReminderEmail', subject: 'Reminder for {{FirstName}}', htmlBody: '<p>{{FirstName}}</p>' });
+      const preview = (body: Record<string, unknown>) => t.http.post(`${prefix}/templates/:send-preview`).set(org.auth).send({ templateId: template.id, recipient: 'r@example.com', ...body });
+      const res = await preview({ dynamicFields: { FirstName: 'Ada' } }).expect(202);
+      expect(res.body).toMatchObject({ templateType: 'ReminderEmail', subject: 'Reminder for Ada', htmlBody: '<p>Ada</p>' });
+      await preview({ templateType: 'ReminderEmail' }).expect(202);
+      const mismatch = await preview({ templateType: 'InitiateEmail' }).expect(400);
+      expect(Object.keys(mismatch.body.errors)).toEqual(['templateType']);
+      expect((await deliveries(org.id)).map((r) => r.template_type)).toEqual(['ReminderEmail', 'ReminderEmail']);
+    });
+
     it('renders inline content, with v3 keys in dynamicFields left as given', async () => {
       const org = await newOrg();
       const res = await t.http
@@ -320,7 +332,9 @@ describe('email templates', () => {
         [{ dynamicFields: { FirstName: 'x'.repeat(2001) } }, ['dynamicFields.FirstName']],
         [{ dynamicFields: { FirstName: 1 } }, ['dynamicFields.FirstName']],
         [{ dynamicFields: 'x' }, ['dynamicFields']],
-        [{ templateId: reminder.id }, ['templateId'], /ReminderEmail template/],
+        [{ templateId: reminder.id }, ['templateType'], /ReminderEmail template, not a InitiateEmail one/],
+        [{ templateType: undefined }, ['templateType'], /required unless templateId/],
+        [{ templateType: undefined, subject: 'x', htmlBody: 'y' }, ['templateType'], /required unless templateId/],
         [{ subject: 'Only subject' }, ['htmlBody']],
         [{ subject: 'x', htmlBody: '{{> layout}}' }, ['htmlBody'], /partials/],
         [{ subject: 'x', htmlBody: 'y', templateId: reminder.id }, ['templateId']],

@@ -103,24 +103,30 @@ export class TemplatesService {
   /**
    * Renders the chosen content (a saved template, inline content or the type's default) with the given fields (the
    * others show their example values) and queues it as one email to `recipient`, which the email workers send as
-   * stored. The job that wakes them is enqueued after the commit; should Redis be away, their sweep finds the row.
+   * stored. A saved template implies its type; templateType, if given too, must agree. The job that wakes them is enqueued after the commit; should Redis be away, their sweep finds the row.
    */
   async sendPreview(organizationId: string, dto: SendPreviewDto): Promise<TemplatePreviewView> {
-    const type = dto.templateType;
-    const { fields, tags, errors } = readDynamicFields(type, dto.dynamicFields);
+    const errors: FieldErrors = {};
     const hasInline = dto.subject !== undefined || dto.htmlBody !== undefined;
     if (dto.templateId !== undefined && hasInline) errors.templateId = ['Send either templateId or inline subject and htmlBody, not both.'];
     if (hasInline && dto.subject === undefined) errors.subject = ['subject is required with htmlBody: send both, or neither.'];
     if (hasInline && dto.htmlBody === undefined) errors.htmlBody = ['htmlBody is required with subject: send both, or neither.'];
+    const template = dto.templateId !== undefined && !hasInline ? await this.find(dto.templateId) : undefined;
+    const type = template?.type ?? dto.templateType;
+    if (dto.templateType === undefined && !template) errors.templateType = ['templateType is required unless templateId names a saved template.'];
+    if (template && dto.templateType !== undefined && dto.templateType !== template.type) {
+      errors.templateType = [`Template ${template.id} is a ${template.type} template, not a ${dto.templateType} one: send templateType ${template.type}, or leave it out.`];
+    }
+    if (!type) throw DomainError.validation(errors);
+    const { fields, tags, errors: fieldErrors } = readDynamicFields(type, dto.dynamicFields);
+    Object.assign(errors, fieldErrors);
     if (hasInline && dto.subject !== undefined && dto.htmlBody !== undefined && !errors.templateId) {
       Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(type)));
     }
     if (Object.keys(errors).length) throw DomainError.validation(errors);
 
     let source: TemplateSource;
-    if (dto.templateId !== undefined) {
-      const template = await this.find(dto.templateId);
-      if (template.type !== type) throw DomainError.invalidField('templateId', `Template ${template.id} is a ${template.type} template, not a ${type} one.`);
+    if (template) {
       source = sourceOf(template);
     } else if (dto.subject !== undefined && dto.htmlBody !== undefined) {
       source = { key: null, subject: dto.subject, htmlBody: dto.htmlBody, campaignLogo: null };

@@ -53,15 +53,15 @@ export class ListTemplatesQuery extends PageQuery {
 }
 
 export class SendPreviewDto {
-  @ApiProperty({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType' })
-  @TemplateType()
-  templateType!: EmailTemplateType;
+  @ApiPropertyOptional({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType', description: "Required without `templateId`; with it, implied by the template (if given, it must be the template's type)." })
+  @Omittable() @TemplateType()
+  templateType?: EmailTemplateType;
 
   @ApiProperty({ format: 'email', maxLength: 254, example: 'reviewer@example.com' })
   @IsEmail({}, { message: 'recipient must be an email address.' }) @MaxLength(254)
   recipient!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "A saved template of the organization, of `templateType`. Without it and without inline content, the type's default is sent." })
+  @ApiPropertyOptional({ format: 'uuid', description: "A saved template of the organization. Without it and without inline content, the default of `templateType` is sent." })
   @Omittable() @IsUUID('all', { message: 'templateId must be a UUID.' })
   templateId?: string;
 
