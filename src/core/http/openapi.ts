@@ -6,11 +6,13 @@ import { ALL_SCOPES } from '../auth/scopes';
 import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.decorator';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
 import { TITLE_OF_STATUS } from '../errors/problem-status';
+import { NO_RATE_LIMIT_KEY } from '../rate-limit/no-rate-limit.decorator';
 import { scopeForVersion, toV3Name, versionOfPath } from './api-version';
 
 export const PROBLEM_SCHEMA = 'ProblemDocument';
 const PROBLEM_REF = `#/components/schemas/${PROBLEM_SCHEMA}`;
 const REQUEST_ID_HEADER_REF = '#/components/headers/RequestId';
+const RETRY_AFTER_HEADER_REF = '#/components/headers/RetryAfter';
 const OPERATIONS_TAG = 'Operations';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -44,6 +46,7 @@ const DEFAULT_PROBLEM_DESCRIPTIONS: Record<string, string> = {
   '400': 'Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON).',
   '401': 'Missing, malformed, expired or wrongly signed token (problem document).',
   '403': 'Token lacks a required scope or an org_id (problem document).',
+  '429': 'Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds.',
   '500': 'Unexpected error; the problem document carries only the trace id.',
 };
 
@@ -51,6 +54,8 @@ const DEFAULT_PROBLEM_DESCRIPTIONS: Record<string, string> = {
 interface RouteSecurity {
   isPublic: boolean;
   scopes: string[];
+  /** Counted by the RateLimitGuard, so it may answer 429. */
+  rateLimited?: boolean;
 }
 
 type Schema = Record<string, unknown>;
@@ -121,6 +126,7 @@ export function routeSecurity(app: INestApplication): Map<string, RouteSecurity>
         routes.set(`${type.name}_${key}`, {
           isPublic: reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) === true,
           scopes: reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? [],
+          rateLimited: reflector.getAllAndOverride<boolean>(NO_RATE_LIMIT_KEY, targets) !== true,
         });
       }
     }
@@ -140,6 +146,7 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
   components.headers = {
     ...components.headers,
     RequestId: { description: 'The request id: the caller’s `X-Request-Id` when sane (1–128 of `[A-Za-z0-9_.:-]`), else a generated uuid.', schema: { type: 'string' } },
+    RetryAfter: { description: 'Seconds until the rate limit’s window ends and requests are counted afresh.', schema: { type: 'integer', minimum: 1 } },
   };
   Object.assign(document.paths, documentationPaths());
 
@@ -167,6 +174,10 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       }
       const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in === 'path' || p.in === 'query' || p.$ref);
       if (takesInput) ensureResponse(operation, '400');
+      if (route?.rateLimited) {
+        ensureResponse(operation, '429');
+        operation.responses['429'].headers = { 'Retry-After': { $ref: RETRY_AFTER_HEADER_REF }, ...operation.responses['429'].headers };
+      }
       ensureResponse(operation, '500');
       for (const [status, response] of Object.entries(operation.responses)) {
         if (/^[45]\d\d$/.test(status) || /^[45]XX$/i.test(status)) operation.responses[status] = asProblemResponse(response);

@@ -129,6 +129,24 @@ describe('completeDocument', () => {
     expect(get.security).toBeUndefined();
   });
 
+  it('documents a 429 with Retry-After wherever the rate limit counts, and nowhere else', () => {
+    const document = completeDocument(
+      documentOf({
+        [`${V2}/campaigns`]: { get: { operationId: 'CampaignsController_list', responses: {} } },
+        '/health/live': { get: { operationId: 'HealthController_live', responses: {} } },
+      }),
+      new Map([
+        ['CampaignsController_list', { isPublic: false, scopes: ['campaigns:view'], rateLimited: true }],
+        ['HealthController_live', { isPublic: true, scopes: [], rateLimited: false }],
+      ]),
+    );
+    const limited = op(document, `${V2}/campaigns`).responses['429'];
+    expect(limited.content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
+    expect(limited.headers).toEqual({ 'X-Request-Id': { $ref: '#/components/headers/RequestId' }, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } });
+    expect(document.components?.headers?.RetryAfter).toMatchObject({ schema: { type: 'integer', minimum: 1 } });
+    expect(op(document, '/health/live').responses['429']).toBeUndefined();
+  });
+
   it('documents the documentation routes themselves', () => {
     const document = completeDocument(documentOf({}), new Map());
     expect(Object.keys(document.paths).sort()).toEqual(['/docs', '/openapi.json', '/openapi.yaml']);
