@@ -30,7 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: v.APP_ENV,
     isSandbox: v.APP_ENV === 'sandbox',
     auth: Object.freeze({ issuer: v.AUTH_ISSUER, audience: v.AUTH_AUDIENCE, jwksUri: v.AUTH_JWKS_URI, devKeyFile: path.resolve(v.DEV_KEY_FILE) }),
-    publicBaseUrl: v.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    publicBaseUrl: (v.PUBLIC_BASE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
     smtpUrl: v.SMTP_URL,
     emailFrom: v.EMAIL_FROM,
     linkSecret: v.LINK_SECRET,

@@ -32,8 +32,9 @@ export class EnvironmentVariables {
   @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   AUTH_JWKS_URI?: string;
 
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
-  PUBLIC_BASE_URL = 'http://localhost:3000';
+  /** Base of the links in emails; unset means `http://localhost:<PORT>`, the service itself on this machine. */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_BASE_URL?: string;
 
   @IsOptional() @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
