@@ -45,6 +45,13 @@ describe('default templates', () => {
     else expect(html).toContain(`href="${fields.ClaimLink}"`);
   });
 
+  it.each(EMAIL_TEMPLATE_TYPES)('greets a beneficiary without a first name in %s without "Hi ,"', (type) => {
+    const fields = withAliases(type, { ...exampleFields(type), FirstName: '' });
+    const { subject, html } = engine.render(`default:${type}`, defaults.content(type), fields, {});
+    expect(`${subject}\n${html}`).not.toMatch(/Hi\s*,/);
+    expect(html).toContain('Hello,');
+  });
+
   it('shows the logo only when CampaignLogo is set', () => {
     const fields = withAliases('InitiateEmail', { ...exampleFields('InitiateEmail'), CampaignLogo: 'https://cdn.example.com/a.png' });
     expect(engine.render(null, defaults.content('InitiateEmail'), fields, {}).html).toContain('<img src="https://cdn.example.com/a.png"');
