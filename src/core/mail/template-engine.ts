@@ -29,6 +29,8 @@ export interface CheckOptions {
    * templates may not.
    */
   allowPartials?: boolean;
+  /** The fields messages suggest, when not every allowed name should be advertised (aliases); all allowed by default. */
+  suggestedFields?: readonly string[];
 }
 
 /** The internal helper a `{{tag:Key}}` placeholder becomes; its one argument is the key as a string literal. */
@@ -262,7 +264,7 @@ export class TemplateEngine {
     const allowed = new Set(allowedFields);
     const problems: ContentProblems = {};
     for (const member of ['subject', 'htmlBody'] as const) {
-      const found = this.checkMember(content[member], allowed, allowedFields, options.allowPartials ?? false);
+      const found = this.checkMember(content[member], allowed, options.suggestedFields ?? allowedFields, options.allowPartials ?? false);
       if (found.length) problems[member] = found;
     }
     return problems;

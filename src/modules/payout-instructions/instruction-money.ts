@@ -16,7 +16,7 @@ const MOVES: Record<Exclude<FundsMovement, 'none'>, { kind: TransactionKind; fro
 export const insufficientBalance = (neededCents: number, availableCents?: number) =>
   DomainError.conflict(
     'INSUFFICIENT_DISTRIBUTION_BALANCE',
-    `The distribution's unallocated balance cannot cover ${centsToAmount(neededCents)}` + (availableCents === undefined ? '.' : ` (available: ${centsToAmount(availableCents)}).`),
+    `The campaign's unallocated balance cannot cover ${centsToAmount(neededCents)}` + (availableCents === undefined ? '.' : ` (available: ${centsToAmount(availableCents)}).`),
   );
 
 /** Moves a campaign's money for instructions, through the ledger, inside the caller's transaction. */

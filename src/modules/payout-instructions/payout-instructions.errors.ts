@@ -9,7 +9,7 @@ export const PayoutInstructionErrors = {
       errors: { amount: ['amount must be set (PATCH the instruction) before it can be initiated.'] },
     }),
   campaignNotActive: (campaignId: string) =>
-    DomainError.conflict('CAMPAIGN_NOT_ACTIVE', `Distribution ${campaignId} has expired and accepts no new initiations or reminders.`),
+    DomainError.conflict('CAMPAIGN_NOT_ACTIVE', `Campaign ${campaignId} has expired and accepts no new initiations or reminders.`),
   duplicateExternalId: (externalId: string) =>
     DomainError.conflict('DUPLICATE_EXTERNAL_ID', `Another payout instruction of the campaign already has externalId ${externalId}.`),
   notInitiable: (lists: { unknownIds: string[]; notReadyIds: string[]; unsubscribedIds: string[] }) =>

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../core/errors/domain-error';
-import { allowedFieldNames, canonicalFieldName } from './template-fields';
+import { canonicalFieldName, suggestedFieldNames } from './template-fields';
 import type { EmailTemplateType } from './template-types';
 
 /**
@@ -36,7 +36,7 @@ export function readDynamicFields(type: EmailTemplateType, input: Readonly<Recor
     const isTag = key.startsWith(TAG_PREFIX);
     const canonical = isTag ? undefined : canonicalFieldName(type, key);
     if (!isTag && canonical === undefined) {
-      add(key, `${key} is not a field of ${type} templates; use one of ${allowedFieldNames(type).join(', ')}, or tag:Key for a tag.`);
+      add(key, `${key} is not a field of ${type} templates; use one of ${suggestedFieldNames(type).join(', ')}, or tag:Key for a tag.`);
       continue;
     }
     if (typeof value !== 'string') {

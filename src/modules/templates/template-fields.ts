@@ -57,6 +57,11 @@ export function templateFields(type: EmailTemplateType): readonly TemplateField[
   return TEMPLATE_FIELDS[type];
 }
 
+/** The names messages suggest: the fields' own (v2) names; their v3 aliases work as well but are not advertised. */
+export function suggestedFieldNames(type: EmailTemplateType): string[] {
+  return TEMPLATE_FIELDS[type].map((f) => f.name);
+}
+
 /** Every name content of this type may use: the fields and their aliases (`CampaignName`, `DistributionName`, …). */
 export function allowedFieldNames(type: EmailTemplateType): string[] {
   return TEMPLATE_FIELDS[type].flatMap((f) => [f.name, ...f.aliases]);
