@@ -29,7 +29,7 @@ export function literal(value: string): string {
   return `'${value}'`;
 }
 
-/** Constants as the list of an `in (...)`: `('Initiated', 'Restored')`. */
+/** Constants as the list of an `in (...)`: `('A', 'B')`. */
 export function literals(values: readonly string[]): string {
   if (values.length === 0) throw new Error('An empty SQL list matches nothing; say so in the statement instead');
   return `(${values.map(literal).join(', ')})`;

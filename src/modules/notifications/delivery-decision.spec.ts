@@ -1,8 +1,9 @@
+import { PayoutInstructionStatus as S } from '../payout-instructions';
 import { decideDelivery, type DeliveryFacts } from './delivery-decision';
 
 const claimable: DeliveryFacts = {
   templateType: 'ReminderEmail',
-  instruction: { status: 'Initiated', subscribed: true, linkVersion: 2, queuedWithLinkVersion: 2 },
+  instruction: { status: S.Initiated, subscribed: true, linkVersion: 2, queuedWithLinkVersion: 2 },
   instructionMissing: false,
   campaignExpired: false,
 };
@@ -15,7 +16,7 @@ const withInstruction = (changes: Partial<NonNullable<DeliveryFacts['instruction
 describe('whether a queued email still goes', () => {
   it('sends a claim email while its link works, in Initiated and Restored', () => {
     expect(decideDelivery(claimable)).toEqual({ send: true });
-    expect(decideDelivery(withInstruction({ status: 'Restored' }))).toEqual({ send: true });
+    expect(decideDelivery(withInstruction({ status: S.Restored }))).toEqual({ send: true });
   });
 
   it('sends previews, which have no instruction, as they are', () => {
@@ -27,12 +28,12 @@ describe('whether a queued email still goes', () => {
     expect(decideDelivery(withInstruction({ subscribed: false }))).toEqual({ send: false, reason: 'The beneficiary unsubscribed from emails' });
     expect(decideDelivery(withInstruction({}, { campaignExpired: true }))).toEqual({ send: false, reason: 'The campaign has expired' });
     expect(decideDelivery(withInstruction({ linkVersion: 3 }))).toEqual({ send: false, reason: 'A newer claim link replaced the one in this email' });
-    for (const status of ['Draft', 'PayoutMethodSelected', 'Requested', 'Fulfilled', 'Cancelled']) {
+    for (const status of [S.Draft, S.PayoutMethodSelected, S.Requested, S.Fulfilled, S.Cancelled]) {
       expect(decideDelivery(withInstruction({ status }))).toEqual({ send: false, reason: `The payout instruction is ${status}: nothing left to claim` });
     }
   });
 
   it('sends the one-time code a beneficiary asked for, even unsubscribed and after claiming', () => {
-    expect(decideDelivery(withInstruction({ subscribed: false, status: 'PayoutMethodSelected' }, { templateType: 'OtpEmail' }))).toEqual({ send: true });
+    expect(decideDelivery(withInstruction({ subscribed: false, status: S.PayoutMethodSelected }, { templateType: 'OtpEmail' }))).toEqual({ send: true });
   });
 });

@@ -1,3 +1,5 @@
+import { isClaimable } from '../payout-instructions';
+
 /** The state of the world when a queued email is about to go: the row and what it is about. */
 export interface DeliveryFacts {
   templateType: string;
@@ -16,9 +18,6 @@ export interface DeliveryFacts {
 
 export type DeliveryDecision = { send: true } | { send: false; reason: string };
 
-/** Emails whose link is the point: they are only worth sending while that link can still be used. */
-const CLAIMABLE = new Set(['Initiated', 'Restored']);
-
 /**
  * Whether a queued email still goes (or is `Suppressed`, with the reason): nobody is emailed after unsubscribing
  * (but for the one-time code they asked for), and an email is not sent with a claim link that no longer works
@@ -30,7 +29,7 @@ export function decideDelivery(facts: DeliveryFacts): DeliveryDecision {
   if (facts.templateType === 'OtpEmail') return { send: true };
   if (!instruction.subscribed) return { send: false, reason: 'The beneficiary unsubscribed from emails' };
   if (facts.campaignExpired) return { send: false, reason: 'The campaign has expired' };
-  if (!CLAIMABLE.has(instruction.status)) return { send: false, reason: `The payout instruction is ${instruction.status}: nothing left to claim` };
+  if (!isClaimable(instruction.status)) return { send: false, reason: `The payout instruction is ${instruction.status}: nothing left to claim` };
   if (instruction.queuedWithLinkVersion !== null && instruction.queuedWithLinkVersion !== instruction.linkVersion) {
     return { send: false, reason: 'A newer claim link replaced the one in this email' };
   }

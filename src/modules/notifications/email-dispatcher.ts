@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobsOptions } from 'bullmq';
 import { jobId } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
+import { EmailDeliveries } from '../payout-instructions';
 
 /** Emails due within this horizon get their send job now (delayed to the second); later ones wait in the table. */
 export const DISPATCH_HORIZON_SECONDS = 60;
@@ -27,7 +27,7 @@ export const EMAIL_SEND_JOB_OPTIONS: JobsOptions = {
 @Injectable()
 export class EmailDispatcher {
   constructor(
-    private readonly em: EntityManager,
+    private readonly deliveries: EmailDeliveries,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -35,7 +35,7 @@ export class EmailDispatcher {
   async dispatchDue(): Promise<number> {
     let total = 0;
     for (;;) {
-      const rows = await this.claimBatch();
+      const rows = await this.deliveries.takeDue(DISPATCH_HORIZON_SECONDS, REDISPATCH_AFTER_SECONDS, DISPATCH_BATCH);
       if (rows.length === 0) return total;
       try {
         await this.jobs.enqueueBulk(
@@ -44,27 +44,11 @@ export class EmailDispatcher {
         );
       } catch (error) {
         // Hand the rows back so the next dispatch retries them at once rather than after REDISPATCH_AFTER_SECONDS.
-        await this.em.getConnection().execute('update email_delivery set dispatched_on = null where id = any(?::uuid[])', [`{${rows.map((r) => r.id).join(',')}}`]);
+        await this.deliveries.undispatch(rows.map((row) => row.id));
         throw error;
       }
       total += rows.length;
       if (rows.length < DISPATCH_BATCH) return total;
     }
-  }
-
-  private claimBatch(): Promise<{ id: string; delay_ms: string }[]> {
-    return this.em.getConnection().execute(
-      `with due as (
-         select id from email_delivery
-         where delivery_status = 'Queued' and scheduled_for <= now() + make_interval(secs => ?)
-           and (dispatched_on is null or dispatched_on < now() - make_interval(secs => ?))
-         order by scheduled_for
-         limit ?
-         for update skip locked
-       )
-       update email_delivery d set dispatched_on = now() from due where d.id = due.id
-       returning d.id, greatest(0, ceil(extract(epoch from d.scheduled_for - now()) * 1000))::bigint as delay_ms`,
-      [DISPATCH_HORIZON_SECONDS, REDISPATCH_AFTER_SECONDS, DISPATCH_BATCH],
-    );
   }
 }

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
+import { execute, literal, query } from '../../core/database/sql';
 import type { Actor } from './activity-log';
 import { NotificationChannel } from './dto/payout-instruction-input.dto';
 import { InstructionMoney } from './instruction-money';
+import { EmailSubscriptionStatus } from './payout-instruction.entity';
+import { nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
 import { sendWindow, SPREAD_SEND_TIME_SQL, type SendWindow } from './send-window';
 
@@ -18,13 +21,15 @@ export interface BulkInitiateRequest {
 
 interface Candidate {
   id: string;
-  status: string;
+  status: PayoutInstructionStatus;
   amount_cents: string | null;
   email_subscription_status: string;
 }
 
-/** `{a,b}`: a PostgreSQL array literal of uuids (validated upstream), sent as one parameter. */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const { Draft, Initiated } = PayoutInstructionStatus;
+
+/** Ready to initiate: a Draft with an amount (the columns the state machine and the ledger need). */
+const READY = `status = ${literal(Draft)} and amount_cents is not null`;
 
 /**
  * Bulk initiation (docs/state-machine.md) in set-based SQL within one transaction: one UPDATE over every selected
@@ -44,12 +49,10 @@ export class BulkInitiation {
       let selection: { sql: string; params: unknown[] };
       if (request.ids) {
         await this.checkInitiable(em, organizationId, campaignId, request);
-        selection = { sql: 'id = any(?::uuid[])', params: [uuidArray([...new Set(request.ids)])] };
+        selection = { sql: 'id = any(array[?]::uuid[])', params: [[...new Set(request.ids)]] };
       } else {
-        selection = {
-          sql: `status = 'Draft' and amount_cents is not null${request.channel === NotificationChannel.None ? '' : ` and email_subscription_status = 'Subscribed'`}`,
-          params: [],
-        };
+        const subscribed = ` and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}`;
+        selection = { sql: `${READY}${request.channel === NotificationChannel.None ? '' : subscribed}`, params: [] };
       }
       const result = await this.apply(em, organizationId, campaignId, actor, request, start, selection);
       if (result.count > 0) await this.money.move(em, organizationId, campaignId, 'allocate', result.totalCents, newId());
@@ -61,18 +64,17 @@ export class BulkInitiation {
   /** With explicit ids, nothing happens unless every one is known, ready and (for email) subscribed. Locks them. */
   private async checkInitiable(em: EntityManager, organizationId: string, campaignId: string, request: BulkInitiateRequest): Promise<void> {
     const ids = [...new Set(request.ids)];
-    const rows = await em.getConnection().execute<Candidate[]>(
+    const rows = await query<Candidate>(
+      em,
       `select id, status, amount_cents, email_subscription_status from payout_instruction
-       where organization_id = ? and campaign_id = ? and id = any(?::uuid[]) order by id for update`,
-      [organizationId, campaignId, uuidArray(ids)],
-      'all',
-      em.getTransactionContext(),
+       where organization_id = ? and campaign_id = ? and id = any(array[?]::uuid[]) order by id for update`,
+      [organizationId, campaignId, ids],
     );
     const found = new Set(rows.map((r) => r.id));
     const unknownIds = ids.filter((id) => !found.has(id));
-    const notReadyIds = rows.filter((r) => r.status !== 'Draft' || r.amount_cents === null).map((r) => r.id);
+    const notReadyIds = rows.filter((r) => r.status !== Draft || r.amount_cents === null).map((r) => r.id);
     const unsubscribedIds =
-      request.channel === NotificationChannel.None ? [] : rows.filter((r) => r.email_subscription_status === 'Unsubscribed').map((r) => r.id);
+      request.channel === NotificationChannel.None ? [] : rows.filter((r) => r.email_subscription_status === EmailSubscriptionStatus.Unsubscribed).map((r) => r.id);
     if (unknownIds.length || notReadyIds.length || unsubscribedIds.length) throw Errors.notInitiable({ unknownIds, notReadyIds, unsubscribedIds });
   }
 
@@ -90,15 +92,16 @@ export class BulkInitiation {
     start: Date,
     selection: { sql: string; params: unknown[] },
   ): Promise<{ count: number; totalCents: number }> {
-    const details = JSON.stringify({ from: 'Draft', to: 'Initiated', channel: request.channel, bulk: true });
+    const details = JSON.stringify({ from: Draft, to: Initiated, channel: request.channel, bulk: true });
     // Room for the emails' window sort in memory (100,000 rows spill to disk at the default 4 MB).
-    await em.getConnection().execute(`set local work_mem = '64MB'`, [], 'run', em.getTransactionContext());
+    await execute(em, `set local work_mem = '64MB'`);
     const sendEmail = request.channel === NotificationChannel.Email;
-    const [row] = await em.getConnection().execute<{ count: string; total: string | null }[]>(
+    const [row] = await query<{ count: string; total: string | null }>(
+      em,
       `with initiated as (
          update payout_instruction
-         set status = 'Initiated', initiated_on = ?, link_version = link_version + 1, version = version + 1, updated_on = ?
-         where organization_id = ? and campaign_id = ? and status = 'Draft' and amount_cents is not null and ${selection.sql}
+         set status = ${literal(nextStatus(Draft, 'initiate'))}, initiated_on = ?, link_version = link_version + 1, version = version + 1, updated_on = ?
+         where organization_id = ? and campaign_id = ? and ${READY} and ${selection.sql}
          returning id, amount_cents, email, link_version
        ),
        activity as (
@@ -117,8 +120,6 @@ export class BulkInitiation {
         organizationId, details, actor.type, actor.id, start,
         organizationId, campaignId, start, request.periodSeconds, sendEmail,
       ],
-      'all',
-      em.getTransactionContext(),
     );
     return { count: Number(row.count), totalCents: Number(row.total ?? 0) };
   }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { literal, query } from '../../core/database/sql';
 import type { Actor } from './activity-log';
+import { EmailSubscriptionStatus } from './payout-instruction.entity';
 import { allowedFrom, PayoutInstructionStatus } from './payout-instruction-state';
 import { sendWindow, SPREAD_SEND_TIME_SQL, type SendWindow } from './send-window';
 
@@ -16,8 +18,6 @@ const NOT_EXCLUDED_REQUESTED_OR_FULFILLED = Object.values(PayoutInstructionStatu
   (status) => ![PayoutInstructionStatus.Cancelled, PayoutInstructionStatus.Requested, PayoutInstructionStatus.Fulfilled].includes(status),
 );
 
-const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
-
 /**
  * Bulk reminders (docs/state-machine.md, Bulk actions and uploads): the instructions selected by ids, by statuses, or
  * by the default selection, of which those a reminder is for (not claimed yet: `Initiated`, `Restored`) and whose beneficiary is
@@ -31,14 +31,15 @@ export class BulkReminders {
   async remind(organizationId: string, campaignId: string, actor: Actor, request: BulkRemindRequest): Promise<SendWindow> {
     const start = new Date();
     const [selection, selectionParams] = request.ids
-      ? ['id = any(?::uuid[])', [pgArray([...new Set(request.ids)])]]
-      : ['status = any(?::text[])', [pgArray(request.statuses ?? NOT_EXCLUDED_REQUESTED_OR_FULFILLED)]];
+      ? ['id = any(array[?]::uuid[])', [[...new Set(request.ids)]]]
+      : ['status = any(array[?]::text[])', [request.statuses ?? NOT_EXCLUDED_REQUESTED_OR_FULFILLED]];
     const details = JSON.stringify({ templateType: 'ReminderEmail', bulk: true });
-    const [row] = await this.em.getConnection().execute<{ count: string }[]>(
+    const [row] = await query<{ count: string }>(
+      this.em,
       `with chosen as (
          select id, email, link_version from payout_instruction
          where organization_id = ? and campaign_id = ? and ${selection}
-           and status = any(?::text[]) and email_subscription_status = 'Subscribed'
+           and status = any(array[?]::text[]) and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}
        ),
        emails as (
          insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
@@ -51,7 +52,7 @@ export class BulkReminders {
        )
        select count(*) as count from emails`,
       [
-        organizationId, campaignId, ...selectionParams, pgArray(allowedFrom('sendReminder')),
+        organizationId, campaignId, ...selectionParams, allowedFrom('sendReminder'),
         organizationId, campaignId, start, request.periodSeconds,
         organizationId, details, actor.type, actor.id, start,
       ],

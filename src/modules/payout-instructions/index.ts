@@ -1,8 +1,11 @@
 export { PayoutInstructionsModule } from './payout-instructions.module';
 export { PayoutInstructionsService } from './payout-instructions.service';
 export { PayoutInstruction, EmailSubscriptionStatus, CancellationReason } from './payout-instruction.entity';
-export { PayoutInstructionStatus, holdsFunds } from './payout-instruction-state';
+export { PayoutInstructionStatus, holdsFunds, isClaimable, UPDATABLE_STATUSES } from './payout-instruction-state';
 export { ActivityLog, type Actor, SYSTEM } from './activity-log';
 export { EmailSubscriptions, type EmailSubscription } from './email-subscriptions';
+export { EmailOutbox, EmailDeliveryStatus, type ReminderCadence } from './email-outbox';
+export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome } from './email-deliveries';
+export { StagedMerge, type StagedRows, type MergeTarget, type StagedUpdates } from './staged-merge';
 export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from './tags';
 export { amountLimits } from './amount-limits';

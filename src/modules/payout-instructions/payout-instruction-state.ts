@@ -65,7 +65,14 @@ const TRANSITIONS: Readonly<Record<InstructionAction, Transition>> = {
 
 for (const transition of Object.values(TRANSITIONS)) Object.freeze(transition.from);
 
-const HOLDING: readonly Status[] = [Initiated, Restored, PayoutMethodSelected, Requested];
+/** States whose instruction holds allocated funds. Set-based SQL takes its status lists from here too. */
+export const HOLDING_STATUSES: readonly PayoutInstructionStatus[] = Object.freeze([Initiated, Restored, PayoutMethodSelected, Requested]);
+
+/** States in which the beneficiary has not claimed yet and the claim link works (what emails with a link are for). */
+export const CLAIMABLE_STATUSES: readonly PayoutInstructionStatus[] = TRANSITIONS.selectPayoutMethod.from;
+
+/** States whose instruction may still be changed (PATCH, or an upload naming its Id). */
+export const UPDATABLE_STATUSES: readonly PayoutInstructionStatus[] = TRANSITIONS.update.from;
 
 /** What the 409 message says each action could not do. */
 const CANNOT: Readonly<Record<InstructionAction, string>> = {
@@ -83,7 +90,12 @@ const CANNOT: Readonly<Record<InstructionAction, string>> = {
 
 /** States whose instruction holds allocated funds: Initiated, Restored, PayoutMethodSelected, Requested. */
 export function holdsFunds(status: PayoutInstructionStatus): boolean {
-  return HOLDING.includes(status);
+  return HOLDING_STATUSES.includes(status);
+}
+
+/** Whether an instruction in this state can still be claimed; any string, as read from the database. */
+export function isClaimable(status: string): boolean {
+  return (CLAIMABLE_STATUSES as readonly string[]).includes(status);
 }
 
 /** The states an action is allowed from (for documentation and for set-based SQL `status in (...)`). */

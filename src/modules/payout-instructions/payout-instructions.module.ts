@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CampaignsModule, INSTRUCTION_STATISTICS } from '../campaigns';
+import { PREVIEW_OUTBOX } from '../templates';
 import { ActivityLog } from './activity-log';
 import { BulkInitiation } from './bulk-initiation';
 import { BulkReminders } from './bulk-reminders';
+import { EmailDeliveries } from './email-deliveries';
 import { EmailOutbox } from './email-outbox';
 import { EmailSubscriptions } from './email-subscriptions';
 import { InstructionMoney } from './instruction-money';
@@ -11,8 +13,9 @@ import { InstructionStatisticsProvider } from './instruction-statistics.provider
 import { PayoutInstruction } from './payout-instruction.entity';
 import { CampaignPayoutInstructionsController, PayoutInstructionsController } from './payout-instructions.controller';
 import { PayoutInstructionsService } from './payout-instructions.service';
+import { StagedMerge } from './staged-merge';
 
-/** Global only to hand campaigns the InstructionStatistics they show, without an import cycle. */
+/** Global only to hand campaigns the InstructionStatistics they show, and templates the outbox for previews, without an import cycle. */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([PayoutInstruction]), CampaignsModule],
@@ -24,10 +27,13 @@ import { PayoutInstructionsService } from './payout-instructions.service';
     InstructionMoney,
     ActivityLog,
     EmailOutbox,
+    EmailDeliveries,
     EmailSubscriptions,
+    StagedMerge,
     InstructionStatisticsProvider,
     { provide: INSTRUCTION_STATISTICS, useExisting: InstructionStatisticsProvider },
+    { provide: PREVIEW_OUTBOX, useExisting: EmailOutbox },
   ],
-  exports: [PayoutInstructionsService, ActivityLog, EmailSubscriptions, INSTRUCTION_STATISTICS],
+  exports: [PayoutInstructionsService, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
 })
 export class PayoutInstructionsModule {}

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../core/queue/job-queue.service';
+import type { PreviewOutbox } from './preview-outbox';
 import { TemplatesService } from './templates.service';
 
 /** A TemplatesService whose database answers from `rows` and counts the queries it is asked. */
@@ -9,7 +10,7 @@ function serviceWith(rows: Record<string, { type: string; version: number; subje
     return row ? [{ id: params[0], ...row }] : [];
   });
   const em = { getConnection: () => ({ execute }) } as unknown as EntityManager;
-  return { service: new TemplatesService(em, {} as JobQueue), execute };
+  return { service: new TemplatesService(em, {} as JobQueue, {} as PreviewOutbox), execute };
 }
 
 const ID = '0195a3f0-0000-7000-8000-0000000000aa';

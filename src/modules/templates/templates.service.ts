@@ -1,6 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '../../core/database/base.entity';
 import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
 import { pageOffset, toPage, type Page } from '../../core/http/paging';
 import { TemplateEngine, type RenderedEmail, type TemplateContent } from '../../core/mail/template-engine';
@@ -10,7 +9,8 @@ import { readDynamicFields } from './dynamic-fields';
 import { EmailTemplate } from './email-template.entity';
 import type { ListTemplatesQuery, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
 import { TemplateFieldView, TemplatePreviewView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
-import { allowedFieldNames, canonicalFieldName, exampleFields, suggestedFieldNames, TAG_PLACEHOLDER_NOTE, templateFields, withAliases } from './template-fields';
+import { PREVIEW_OUTBOX, type PreviewOutbox } from './preview-outbox';
+import { allowedFieldNames, canonicalFieldName, exampleFields, TAG_PLACEHOLDER_NOTE, templateFields, withAliases } from './template-fields';
 import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType, type EmailTemplateType } from './template-types';
 
 /** What an email of one type is rendered from: an organization's template or the built-in default. */
@@ -45,6 +45,7 @@ export class TemplatesService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
+    @Inject(PREVIEW_OUTBOX) private readonly outbox: PreviewOutbox,
   ) {}
 
   /**
@@ -121,7 +122,7 @@ export class TemplatesService {
     const { fields, tags, errors: fieldErrors } = readDynamicFields(type, dto.dynamicFields);
     Object.assign(errors, fieldErrors);
     if (hasInline && dto.subject !== undefined && dto.htmlBody !== undefined && !errors.templateId) {
-      Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(type), { suggestedFields: suggestedFieldNames(type) }));
+      Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(type)));
     }
     if (Object.keys(errors).length) throw DomainError.validation(errors);
 
@@ -137,16 +138,7 @@ export class TemplatesService {
     const values = { ...exampleFields(type), ...(source.campaignLogo ? { CampaignLogo: source.campaignLogo } : {}), ...fields };
     const rendered = this.render(type, { ...source, campaignLogo: null }, values, tags);
 
-    const id = newId();
-    await this.em.transactional(async (em) => {
-      await em.getConnection().execute(
-        `insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, subject, html_body, scheduled_for)
-         values (?, ?, null, null, ?, ?, ?, ?, now())`,
-        [id, organizationId, type, dto.recipient, rendered.subject, rendered.html],
-        'run',
-        em.getTransactionContext(),
-      );
-    });
+    const id = await this.outbox.queuePreview(this.em, { organizationId, templateType: type, recipient: dto.recipient, subject: rendered.subject, htmlBody: rendered.html });
     await this.jobs.nudge('emails-dispatch', {});
     return { id, templateType: type, recipient: dto.recipient, subject: rendered.subject, htmlBody: rendered.html, deliveryStatus: 'Queued' };
   }
@@ -204,7 +196,7 @@ export class TemplatesService {
   private checkInput(dto: TemplateInputDto): string | null {
     const errors: FieldErrors = {};
     if (dto.campaignLogo !== undefined && dto.distributionLogo !== undefined) errors.distributionLogo = ['distributionLogo and campaignLogo are the same field; send one.'];
-    Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(dto.templateType), { suggestedFields: suggestedFieldNames(dto.templateType) }));
+    Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(dto.templateType)));
     if (Object.keys(errors).length) throw DomainError.validation(errors, 'The template has invalid fields.');
     return dto.campaignLogo ?? dto.distributionLogo ?? null;
   }

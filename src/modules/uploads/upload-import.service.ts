@@ -3,30 +3,19 @@ import { createReadStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { QueryResult } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { execute, literal, literals } from '../../core/database/sql';
 import { scopeToOrganization } from '../../core/database/tenant-filter';
 import { isInsufficientFunds, LedgerService, transfer, type AccountKind, type TransactionKind } from '../../core/ledger';
 import { centsToAmount } from '../../core/money/money';
 import { FileStorage } from '../../core/storage/file-storage';
 import { Campaign } from '../campaigns';
-import { TAG_LIMITS } from '../payout-instructions';
+import { StagedMerge, TAG_LIMITS, UPLOAD_COLUMNS, type StagedRows } from '../payout-instructions';
 import { csvBatches, isBlankRecord, RecordTooLongError } from './csv-rows';
-import {
-  copyIntoStagingSql,
-  createStagingSql,
-  duplicateIdsSql,
-  emailRequiredSql,
-  insertNewSql,
-  notUpdatableSql,
-  stagingTable,
-  tooManyTagsSql,
-  updateExistingParams,
-  updateExistingSql,
-} from './import-sql';
+import { copyIntoStagingSql, createStagingSql, duplicateIdsSql, emailRequiredSql, notUpdatableSql, stagingTable, tooManyTagsSql } from './import-sql';
 import { RowRules, type RowError } from './row-rules';
 import { RowIds, StagingEncoder } from './staging-rows';
 import { PayoutInstructionUpload, UploadMode, UploadStatus } from './upload.entity';
@@ -49,6 +38,8 @@ const MERGE_ATTEMPTS = 3;
 const READ_CHUNK_BYTES = 64 * 1024;
 
 const FINISHED: readonly UploadStatus[] = [UploadStatus.Completed, UploadStatus.CompletedWithErrors, UploadStatus.Failed];
+const PROCESSING = literal(UploadStatus.Processing);
+const FAILED = literal(UploadStatus.Failed);
 
 interface Staged {
   /** Data rows read (blank lines are not rows). */
@@ -73,6 +64,12 @@ function problemsByRecord(problems: readonly { recordNumber: number; message: st
   const byRecord = new Map<number, string>();
   for (const { recordNumber, message } of problems) byRecord.set(recordNumber, byRecord.has(recordNumber) ? `${byRecord.get(recordNumber)}; ${message}` : message);
   return byRecord;
+}
+
+/** The upload's staging table as rows for the payout-instructions context to merge. */
+function stagedRows(upload: PayoutInstructionUpload, table: string): StagedRows {
+  const columns = new Set(UPLOAD_COLUMNS.filter((column) => upload.header.known[column] !== undefined));
+  return { table, columns, tagKeys: upload.header.tags.map((tag) => tag.key) };
 }
 
 /** A unique violation of (campaign, external id): raw SQL through the ORM's connection throws pg's own error. */
@@ -112,6 +109,7 @@ export class UploadImportService {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly ledger: LedgerService,
+    private readonly instructions: StagedMerge,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -188,22 +186,24 @@ export class UploadImportService {
     scopeToOrganization(em, organizationId);
     const upload = await em.findOne(PayoutInstructionUpload, { id: uploadId });
     if (!upload || FINISHED.includes(upload.status)) return;
-    await em.getConnection().execute(
-      `update payout_instruction_upload set status = 'Failed', failure_reason = ?, finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
-       where id = ? and status in ('Queued', 'Processing')`,
+    await execute(
+      em,
+      `update payout_instruction_upload set status = ${FAILED}, failure_reason = ?, finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
+       where id = ? and status in ${literals([UploadStatus.Queued, UploadStatus.Processing])}`,
       [reason, upload.id],
     );
   }
 
   /** A fresh start: Processing, counters at zero, no row errors, an empty staging table. */
   private async restart(em: EntityManager, db: Client, upload: PayoutInstructionUpload, table: string): Promise<void> {
-    await em.getConnection().execute(
-      `update payout_instruction_upload set status = 'Processing', started_on = now(), finished_on = null, failure_reason = null,
+    await execute(
+      em,
+      `update payout_instruction_upload set status = ${PROCESSING}, started_on = now(), finished_on = null, failure_reason = null,
          total_rows = 0, processed_rows = 0, created_count = 0, updated_count = 0, failed_count = 0, version = version + 1, updated_on = now()
        where id = ?`,
       [upload.id],
     );
-    await em.getConnection().execute('delete from upload_row_error where upload_id = ?', [upload.id]);
+    await execute(em, 'delete from upload_row_error where upload_id = ?', [upload.id]);
     await db.query(`drop table if exists ${table}`);
     await db.query(createStagingSql(table));
   }
@@ -302,41 +302,34 @@ export class UploadImportService {
   private async merge(em: EntityManager, upload: PayoutInstructionUpload, table: string, counts: { total: number; failed: number }): Promise<Merged> {
     try {
       return await em.transactional(async (tx) => {
-        const connection = tx.getConnection();
-        const ctx = tx.getTransactionContext();
-        const run = (sql: string, params: unknown[] = []) => connection.execute<QueryResult>(sql, params, 'run', ctx);
         // A worker killed mid-merge leaves a statement running on its server backend; make the server notice.
-        await run(`set local client_connection_check_interval = '2s'`);
-        await run(`set local work_mem = '64MB'`);
-        const now = new Date();
+        await execute(tx, `set local client_connection_check_interval = '2s'`);
+        await execute(tx, `set local work_mem = '64MB'`);
 
+        const rows = stagedRows(upload, table);
+        const target = { organizationId: upload.organizationId, campaignId: upload.campaignId, uploadId: upload.id, now: new Date() };
         let updated = 0;
         let heldDelta = 0;
         if (upload.header.known.Id !== undefined) {
-          const [row] = await connection.execute<{ matched: string; instructions: string; expected: string; changed: string; held_delta: string }[]>(
-            updateExistingSql(table, upload.header),
-            updateExistingParams(upload.header, { campaignId: upload.campaignId, now, organizationId: upload.organizationId, uploadId: upload.id }),
-            'all',
-            ctx,
-          );
-          if (row.matched !== row.instructions) throw new MergeConflict(`${row.matched} rows for ${row.instructions} instructions`);
-          if (row.expected !== row.changed) throw new MergeConflict(`${row.expected} instructions to update, ${row.changed} updated`);
-          updated = Number(row.matched);
-          heldDelta = Number(row.held_delta);
+          const updates = await this.instructions.updateFromStaging(tx, rows, target);
+          if (updates.matched !== updates.instructions) throw new MergeConflict(`${updates.matched} rows for ${updates.instructions} instructions`);
+          if (updates.expected !== updates.changed) throw new MergeConflict(`${updates.expected} instructions to update, ${updates.changed} updated`);
+          updated = updates.matched;
+          heldDelta = updates.heldDeltaCents;
         }
-        const inserted = await run(insertNewSql(table), [upload.organizationId, upload.campaignId, now, now, upload.campaignId]);
-        const created = Number(inserted.affectedRows);
+        const created = await this.instructions.insertFromStaging(tx, rows, target);
         await this.moveHeldFunds(tx, upload, heldDelta);
 
         const status = counts.failed > 0 ? UploadStatus.CompletedWithErrors : UploadStatus.Completed;
-        const finished = await run(
+        const finished = await execute(
+          tx,
           `update payout_instruction_upload set status = ?, total_rows = ?, processed_rows = ?, created_count = ?, updated_count = ?, failed_count = ?,
              finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
-           where id = ? and status = 'Processing'`,
+           where id = ? and status = ${PROCESSING}`,
           [status, counts.total, counts.total, created, updated, counts.failed, upload.id],
         );
-        if (finished.affectedRows !== 1) throw new Error(`Upload ${upload.id} is no longer Processing`);
-        await run(`drop table ${table}`);
+        if (finished !== 1) throw new Error(`Upload ${upload.id} is no longer Processing`);
+        await execute(tx, `drop table ${table}`);
         return { created, updated };
       });
     } catch (error) {
@@ -367,24 +360,27 @@ export class UploadImportService {
   /** Ends the upload Failed: nothing merged, its row errors (already committed) kept, its staging table dropped. */
   private async fail(em: EntityManager, db: Client, upload: PayoutInstructionUpload, table: string, counts: { total: number; failed: number }, reason: string): Promise<void> {
     await db.query(`drop table if exists ${table}`);
-    await em.getConnection().execute(
-      `update payout_instruction_upload set status = 'Failed', failure_reason = ?, total_rows = ?, processed_rows = ?, created_count = 0, updated_count = 0,
+    await execute(
+      em,
+      `update payout_instruction_upload set status = ${FAILED}, failure_reason = ?, total_rows = ?, processed_rows = ?, created_count = 0, updated_count = 0,
          failed_count = ?, finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
-       where id = ? and status = 'Processing'`,
+       where id = ? and status = ${PROCESSING}`,
       [reason, counts.total, counts.total, counts.failed, upload.id],
     );
     this.logger.log({ uploadId: upload.id, rows: counts.total, failed: counts.failed, reason }, 'Upload failed');
   }
 
   private async progress(em: EntityManager, uploadId: string, staged: Staged): Promise<void> {
-    await em.getConnection().execute(
-      `update payout_instruction_upload set processed_rows = ?, failed_count = ?, updated_on = now() where id = ? and status = 'Processing'`,
+    await execute(
+      em,
+      `update payout_instruction_upload set processed_rows = ?, failed_count = ?, updated_on = now() where id = ? and status = ${PROCESSING}`,
       [staged.total, staged.failed, uploadId],
     );
   }
 
   private async recordErrors(em: EntityManager, uploadId: string, errors: readonly { row: number; error: RowError }[]): Promise<void> {
-    await em.getConnection().execute(
+    await execute(
+      em,
       `insert into upload_row_error (upload_id, row_number, column_name, message)
        select ?, e.row_number, nullif(e.column_name, ''), e.message
        from unnest(array[?]::integer[], array[?]::text[], array[?]::text[]) as e(row_number, column_name, message)`,

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PreparedStatements, type PreparedStatement } from '../../core/database/prepared-statements';
+import { execute, literal, query } from '../../core/database/sql';
+import { EmailDeliveryStatus } from './email-outbox';
+
+const { Queued, Sent } = EmailDeliveryStatus;
+
+/** A queued email claimed for sending, with what it needs from its instruction, campaign and template (one row). */
+export interface ClaimedEmail {
+  id: string;
+  organization_id: string;
+  template_type: string;
+  recipient: string;
+  link_version: number | null;
+  subject: string | null;
+  html_body: string | null;
+  payout_instruction_id: string | null;
+  instruction_id: string | null;
+  status: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  amount_cents: string | null;
+  tags: Record<string, string> | null;
+  email_subscription_status: string | null;
+  current_link_version: number | null;
+  campaign_name: string | null;
+  icon_key: string | null;
+  expiry_date: string | null;
+  campaign_expired: boolean | null;
+  template_id: string | null;
+  template_version: number | null;
+}
+
+/** How a send ended, for the row and its instruction's activity. */
+export interface DeliveryOutcome {
+  status: Exclude<EmailDeliveryStatus, EmailDeliveryStatus.Queued>;
+  messageId: string | null;
+  reason: string | null;
+  /** What was sent (or would have been), kept on the row; null keeps what the row has. */
+  subject: string | null;
+  htmlBody: string | null;
+  activity: { kind: string; description: string; details: string };
+}
+
+/**
+ * The life of a queued `email_delivery` row after the outbox wrote it, for the notification workers: handed to a
+ * send job as it comes due (dispatch), leased by the worker that sends it, and closed with its outcome and the
+ * activity entry in one statement. The send path runs hundreds of times a second, so its statements are prepared.
+ */
+@Injectable()
+export class EmailDeliveries {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PreparedStatements,
+  ) {}
+
+  /**
+   * Marks up to `limit` Queued rows due within `horizonSeconds` as dispatched, and returns them with the delay to
+   * their time. A row dispatched more than `redispatchAfterSeconds` ago lost its job and is taken again; concurrent
+   * dispatchers skip each other's rows.
+   */
+  takeDue(horizonSeconds: number, redispatchAfterSeconds: number, limit: number): Promise<{ id: string; delay_ms: string }[]> {
+    return query(
+      this.em,
+      `with due as (
+         select id from email_delivery
+         where delivery_status = ${literal(Queued)} and scheduled_for <= now() + make_interval(secs => ?)
+           and (dispatched_on is null or dispatched_on < now() - make_interval(secs => ?))
+         order by scheduled_for
+         limit ?
+         for update skip locked
+       )
+       update email_delivery d set dispatched_on = now() from due where d.id = due.id
+       returning d.id, greatest(0, ceil(extract(epoch from d.scheduled_for - now()) * 1000))::bigint as delay_ms`,
+      [horizonSeconds, redispatchAfterSeconds, limit],
+    );
+  }
+
+  /** Hands rows back undispatched (their jobs could not be created), so the next dispatch takes them at once. */
+  async undispatch(ids: readonly string[]): Promise<void> {
+    await execute(this.em, 'update email_delivery set dispatched_on = null where id = any(array[?]::uuid[])', [ids]);
+  }
+
+  /** Claims a Queued row nobody holds, for `leaseSeconds`, and reads the instruction, campaign and template. */
+  async claim(deliveryId: string, leaseSeconds: number): Promise<ClaimedEmail | undefined> {
+    const [row] = await this.sql.run<ClaimedEmail>(CLAIM, [leaseSeconds, deliveryId]);
+    return row;
+  }
+
+  async isQueued(deliveryId: string): Promise<boolean> {
+    const [row] = await this.sql.run<{ queued: boolean }>(IS_QUEUED, [deliveryId]);
+    return row?.queued === true;
+  }
+
+  /** A transient failure with attempts left: the row stays Queued, free for the retry, with what went wrong. */
+  async release(deliveryId: string, error: string): Promise<void> {
+    await this.sql.run(RELEASE, [error, deliveryId]);
+  }
+
+  /** The outcome and its activity entry, in one statement (no transaction to open: the shortest record). */
+  async finish(deliveryId: string, outcome: DeliveryOutcome): Promise<void> {
+    await this.sql.run(FINISH, [
+      outcome.status, outcome.messageId, outcome.reason, outcome.subject, outcome.htmlBody, deliveryId,
+      outcome.activity.kind, outcome.activity.description, outcome.activity.details,
+    ]);
+  }
+}
+
+const CLAIM: PreparedStatement = {
+  name: 'email-delivery-claim',
+  text: `with claimed as (
+           update email_delivery
+           set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1, updated_on = now()
+           where id = $2 and delivery_status = ${literal(Queued)} and (claimed_until is null or claimed_until < now())
+           returning id, organization_id, campaign_id, template_type, recipient, link_version, subject, html_body, payout_instruction_id
+         )
+         select c.id, c.organization_id, c.template_type, c.recipient, c.link_version, c.subject, c.html_body, c.payout_instruction_id,
+                i.id as instruction_id, i.status, i.first_name, i.last_name, i.amount_cents, i.tags, i.email_subscription_status,
+                i.link_version as current_link_version,
+                k.name as campaign_name, k.icon_key, to_char(k.expiry_date, 'YYYY-MM-DD') as expiry_date,
+                k.expiry_date < (now() at time zone 'UTC')::date as campaign_expired,
+                t.id as template_id, t.version as template_version
+         from claimed c
+         left join payout_instruction i on i.id = c.payout_instruction_id
+         left join campaign k on k.id = coalesce(c.campaign_id, i.campaign_id)
+         left join email_template t on t.id = (k.email_templates ->> c.template_type)::uuid and t.organization_id = c.organization_id`,
+};
+
+const IS_QUEUED: PreparedStatement = {
+  name: 'email-delivery-is-queued',
+  text: `select delivery_status = ${literal(Queued)} as queued from email_delivery where id = $1`,
+};
+
+const RELEASE: PreparedStatement = {
+  name: 'email-delivery-release',
+  text: `update email_delivery set claimed_until = null, last_error = $1, updated_on = now() where id = $2 and delivery_status = ${literal(Queued)}`,
+};
+
+const FINISH: PreparedStatement = {
+  name: 'email-delivery-finish',
+  text: `with done as (
+           update email_delivery
+           set delivery_status = $1::text, message_id = $2, sent_on = case when $1::text = ${literal(Sent)} then now() end, last_error = $3,
+               subject = coalesce($4::text, subject), html_body = coalesce($5::text, html_body), claimed_until = null, updated_on = now()
+           where id = $6 and delivery_status = ${literal(Queued)}
+           returning organization_id, payout_instruction_id
+         )
+         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+         select uuid_generate_v7(), organization_id, payout_instruction_id, $7, $8, $9::jsonb, 'System', null, clock_timestamp() from done where payout_instruction_id is not null`,
+};
