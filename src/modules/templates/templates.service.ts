@@ -10,7 +10,7 @@ import { EmailTemplate } from './email-template.entity';
 import type { ListTemplatesQuery, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
 import { TemplateFieldView, TemplatePreviewView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
 import { PREVIEW_OUTBOX, type PreviewOutbox } from './preview-outbox';
-import { allowedFieldNames, canonicalFieldName, exampleFields, TAG_PLACEHOLDER_NOTE, templateFields, withAliases } from './template-fields';
+import { allowedFieldNames, canonicalFieldName, exampleFields, suggestedFieldNames, TAG_PLACEHOLDER_NOTE, templateFields, withAliases } from './template-fields';
 import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType, type EmailTemplateType } from './template-types';
 
 /** What an email of one type is rendered from: an organization's template or the built-in default. */
@@ -122,7 +122,7 @@ export class TemplatesService {
     const { fields, tags, errors: fieldErrors } = readDynamicFields(type, dto.dynamicFields);
     Object.assign(errors, fieldErrors);
     if (hasInline && dto.subject !== undefined && dto.htmlBody !== undefined && !errors.templateId) {
-      Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(type)));
+      Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(type), { suggestedFields: suggestedFieldNames(type) }));
     }
     if (Object.keys(errors).length) throw DomainError.validation(errors);
 
@@ -196,7 +196,7 @@ export class TemplatesService {
   private checkInput(dto: TemplateInputDto): string | null {
     const errors: FieldErrors = {};
     if (dto.campaignLogo !== undefined && dto.distributionLogo !== undefined) errors.distributionLogo = ['distributionLogo and campaignLogo are the same field; send one.'];
-    Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(dto.templateType)));
+    Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(dto.templateType), { suggestedFields: suggestedFieldNames(dto.templateType) }));
     if (Object.keys(errors).length) throw DomainError.validation(errors, 'The template has invalid fields.');
     return dto.campaignLogo ?? dto.distributionLogo ?? null;
   }
