@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { Queue } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
@@ -9,9 +9,10 @@ import { newId } from '../../src/core/database/base.entity';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { jobId } from '../../src/core/queue/job-registry';
 import { FileStorage } from '../../src/core/storage/file-storage';
-import { readHeader, UploadImportService } from '../../src/modules/uploads';
+import { JobQueue } from '../../src/core/queue/job-queue.service';
+import { readHeader, StaleUploadsSweep, UploadImportService } from '../../src/modules/uploads';
 import { readFirstRecord } from '../../src/modules/uploads/first-record';
-import { createTestApp, eventually, type TestApp } from '../utils/test-app';
+import { createTestApp, eventually, startWorker as startWorkerInProcess, type TestApp } from '../utils/test-app';
 import { balancesOf, fundedCampaign, V2, type FundedCampaign } from '../factories/funded-campaign';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -412,6 +413,59 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       expect(await instructionsOf(c)).toHaveLength(2);
       await imports.process(newId(), id); // another organization's job cannot reach it
       expect(await uploadRow(id)).toEqual(done);
+    });
+
+    describe('the uploads sweep', () => {
+      /** What a worker killed in the middle of an import leaves, untouched for five minutes. */
+      const leftProcessing = (id: string) =>
+        sql(`update payout_instruction_upload set status = 'Processing', processed_rows = 1, started_on = now(), updated_on = now() - interval '5 minutes' where id = ?`, [id]);
+      const jobOf = (id: string) => t.app.get(JobQueue).find('upload-process', jobId('upload-process', id));
+
+      it('hands an upload left Processing without a job (its worker killed, the job lost) to a new job, which imports it once', async () => {
+        const c = await fundedCampaign(t, 0);
+        const id = await accepted(c, 'Id,Email\nP-1,ada@example.com\nP-2,grace@example.com\n');
+        const sweep = t.app.get(StaleUploadsSweep);
+        await sweep.run();
+        expect(await jobOf(id)).toBeUndefined(); // Queued a moment ago: its job may be on its way
+
+        await leftProcessing(id);
+        await sweep.run();
+        expect(await jobOf(id)).toEqual({ state: 'waiting' });
+        await sweep.run(); // a job is waiting: nothing more to do
+        expect(await t.app.get(JobQueue).queue('uploads').getJobCounts('waiting')).toEqual({ waiting: 1 });
+
+        const worker = await startWorkerInProcess();
+        try {
+          await eventually(() => uploadRow(id), (u) => u.status === 'Completed', 20_000);
+        } finally {
+          await worker.close();
+        }
+        expect(await uploadRow(id)).toMatchObject({ total_rows: 2, created_count: 2, failed_count: 0 });
+        expect((await instructionsOf(c)).map((i) => i.external_id)).toEqual(['P-1', 'P-2']);
+      });
+
+      it('records Failed, with the reason, an upload whose job ended without finishing it (stalled past its limit)', async () => {
+        const c = await fundedCampaign(t, 0);
+        const id = await accepted(c, 'Id,Email\nP-1,ada@example.com\n');
+        await leftProcessing(id);
+        await t.app.get(JobQueue).enqueue('upload-process', { organizationId: c.organizationId, uploadId: id }, { jobId: jobId('upload-process', id), attempts: 1 });
+        // A stand-in for BullMQ failing a job whose workers kept dying.
+        const stalling = new Worker('uploads', () => Promise.reject(new UnrecoverableError('job stalled more than allowable limit')), {
+          connection: { url: process.env.REDIS_URL },
+          prefix: process.env.QUEUE_PREFIX,
+        });
+        try {
+          await eventually(() => jobOf(id), (job) => job?.state === 'failed', 10_000);
+        } finally {
+          await stalling.close();
+        }
+        expect((await t.app.get(StaleUploadsSweep).run()).failed).toBeGreaterThanOrEqual(1);
+        expect(await uploadRow(id)).toMatchObject({
+          status: 'Failed',
+          failure_reason: 'The import stopped without finishing (job stalled more than allowable limit); upload the file again.',
+        });
+        expect(await instructionsOf(c)).toEqual([]);
+      });
     });
 
     it('records a failure for good once the job has used its attempts, unless the upload finished meanwhile', async () => {

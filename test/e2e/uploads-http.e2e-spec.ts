@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { ALL_SCOPES } from '../../src/core/auth/scopes';
 import { jobId } from '../../src/core/queue/job-registry';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
-import { readHeader, UploadsService } from '../../src/modules/uploads';
+import { readHeader, StaleUploadsSweep } from '../../src/modules/uploads';
 import { bearer, tokenFor } from '../utils/auth';
 import { createTestApp, eventually, type TestApp } from '../utils/test-app';
 import { fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
@@ -330,11 +330,11 @@ describe('payout instruction uploads over HTTP', () => {
       expect(await jobs.queue('uploads').getJob(jobId('upload-process', id))).toBeUndefined();
       expect(existsSync(path.join(STORAGE_DIR, 'uploads', `${id}.csv`))).toBe(true);
 
-      const uploads = t.app.get(UploadsService);
-      await uploads.requeueStaleQueued();
+      const sweep = t.app.get(StaleUploadsSweep);
+      await sweep.run();
       expect(await jobs.queue('uploads').getJob(jobId('upload-process', id))).toBeUndefined(); // too recent to be stale
-      await sql("update payout_instruction_upload set created_on = now() - interval '5 minutes' where id = ?", [id]);
-      expect(await uploads.requeueStaleQueued()).toBeGreaterThanOrEqual(1);
+      await sql("update payout_instruction_upload set created_on = now() - interval '5 minutes', updated_on = now() - interval '5 minutes' where id = ?", [id]);
+      expect((await sweep.run()).requeued).toBeGreaterThanOrEqual(1);
       const job = await jobs.queue('uploads').getJob(jobId('upload-process', id));
       expect(job?.data).toEqual({ organizationId: c.organizationId, uploadId: id });
     });

@@ -2,7 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { BankAccountsService } from '../../src/modules/bank-accounts';
-import { UploadsService } from '../../src/modules/uploads';
+import { StaleUploadsSweep } from '../../src/modules/uploads';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
 /** Periodic sweeps that rebuild lost queue state from PostgreSQL, the source of truth. */
@@ -12,7 +12,7 @@ export class MaintenanceProcessor extends ContextualWorker {
     orm: MikroORM,
     private readonly bankAccounts: BankAccountsService,
     private readonly idempotency: IdempotencyStore,
-    private readonly uploads: UploadsService,
+    private readonly uploads: StaleUploadsSweep,
   ) {
     super(orm);
   }
@@ -21,7 +21,7 @@ export class MaintenanceProcessor extends ContextualWorker {
     return {
       'bank-accounts-sweep': () => this.bankAccounts.requeueStalePending(),
       'idempotency-keys-purge': () => this.idempotency.purgeExpired(),
-      'uploads-sweep': () => this.uploads.requeueStaleQueued(),
+      'uploads-sweep': () => this.uploads.run(),
     };
   }
 }

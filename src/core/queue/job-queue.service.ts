@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { JobsOptions, Queue } from 'bullmq';
+import type { JobsOptions, JobState, Queue } from 'bullmq';
 import { QUEUE_OF_JOB, type JobName, type JobPayloads } from './job-registry';
 
 /** How long a producer waits for Redis before giving up; the work is in PostgreSQL and a sweep re-enqueues it. */
@@ -33,6 +33,15 @@ export class JobQueue {
   async enqueueBulk<N extends JobName>(name: N, jobs: { data: JobPayloads[N]; options?: JobsOptions }[]): Promise<void> {
     if (jobs.length === 0) return;
     await withTimeout(this.queue(QUEUE_OF_JOB[name]).addBulk(jobs.map((job) => ({ name, data: job.data, opts: job.options }))), `enqueue ${name}`);
+  }
+
+  /**
+   * Where the job of a deterministic id stands, with its failure when it failed; undefined when Redis holds no such
+   * job (it was lost, or removed some time after it ended). For sweeps that compare PostgreSQL with the queues.
+   */
+  async find<N extends JobName>(name: N, jobId: string): Promise<{ state: JobState | 'unknown'; failedReason?: string } | undefined> {
+    const job = await withTimeout(this.queue(QUEUE_OF_JOB[name]).getJob(jobId), `find ${name}`);
+    return job ? { state: await withTimeout(job.getState(), `find ${name}`), failedReason: job.failedReason || undefined } : undefined;
   }
 
   queue(name: string): Queue {

@@ -10,7 +10,7 @@ export interface JobPayloads {
   'bank-accounts-sweep': Record<string, never>;
   /** Periodic: deletes idempotency records past their 24 hours (they already count as absent). */
   'idempotency-keys-purge': Record<string, never>;
-  /** Periodic: hands uploads still queued after their job was lost back to the worker. */
+  /** Periodic: hands unfinished uploads whose job was lost back to the worker; fails those whose job ended unfinished. */
   'uploads-sweep': Record<string, never>;
   /** Parses, validates and merges an uploaded file of payout instructions. */
   'upload-process': { organizationId: string; uploadId: string };

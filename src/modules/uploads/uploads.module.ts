@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { CampaignsModule } from '../campaigns';
 import { PayoutInstructionsModule } from '../payout-instructions';
 import { PayoutInstructionUpload } from './upload.entity';
+import { StaleUploadsSweep } from './stale-uploads-sweep';
 import { UploadImportService } from './upload-import.service';
 import { uploadOptions } from './upload-limits';
 import { UploadsController } from './uploads.controller';
@@ -18,7 +19,7 @@ import { UploadsService } from './uploads.service';
     MulterModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => uploadOptions(config.storageDir) }),
   ],
   controllers: [UploadsController],
-  providers: [UploadsService, UploadImportService],
-  exports: [UploadsService, UploadImportService],
+  providers: [UploadsService, UploadImportService, StaleUploadsSweep],
+  exports: [UploadsService, UploadImportService, StaleUploadsSweep],
 })
 export class UploadsModule {}

@@ -13,9 +13,6 @@ import type { UploadRowErrorView } from './dto/upload.view';
 import { readFirstRecord } from './first-record';
 import { PayoutInstructionUpload, UploadMode, UploadStatus } from './upload.entity';
 
-/** Queued uploads older than this are handed to the import job again by `requeueStaleQueued`. */
-const STALE_QUEUED_MS = 60_000;
-
 /** Where an accepted upload's file lives under STORAGE_DIR. */
 export const uploadStorageKey = (uploadId: string): string => `uploads/${uploadId}.csv`;
 
@@ -104,26 +101,12 @@ export class UploadsService {
     );
   }
 
-  /**
-   * Re-enqueues uploads still `Queued` a while after they were accepted: their job was lost (Redis restarted, or the
-   * enqueue after the commit failed). For the maintenance sweep; the deterministic job id makes a repeat harmless.
-   */
-  async requeueStaleQueued(): Promise<number> {
-    const stale = await this.em.fork().find(
-      PayoutInstructionUpload,
-      { status: UploadStatus.Queued, createdOn: { $lt: new Date(Date.now() - STALE_QUEUED_MS) } },
-      { filters: { tenant: false }, fields: ['id', 'organizationId'], orderBy: { createdOn: 'asc' }, limit: 1000 },
-    );
-    for (const upload of stale) await this.startImport(upload);
-    return stale.length;
-  }
-
   /** Hands a committed upload to the worker. */
   private async startImport(upload: Pick<PayoutInstructionUpload, 'id' | 'organizationId'>): Promise<void> {
     try {
       await this.jobs.enqueue('upload-process', { organizationId: upload.organizationId, uploadId: upload.id }, { jobId: jobId('upload-process', upload.id) });
     } catch (error) {
-      // The upload is committed and answered 202; it stays Queued until `requeueStaleQueued` hands it over again.
+      // The upload is committed and answered 202; it stays Queued until the uploads sweep hands it over again.
       this.logger.warn({ err: error, uploadId: upload.id }, 'Could not enqueue the import of an upload; it stays Queued for the sweep');
     }
   }
