@@ -41,7 +41,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalGuards(app.get(RateLimitGuard)); // after the AuthGuard (an APP_GUARD), which names the organization
-  app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor(), new IdempotencyInterceptor(app.get(Reflector), app.get(IdempotencyStore)));
+  app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor(), new IdempotencyInterceptor(app.get(IdempotencyStore)));
   app.enableShutdownHooks();
   setupOpenApi(app, config);
   return app;

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
+import { balancesOf, createInstruction, fundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
 const V2 = '/v2/campaign-manager';
 const V3 = '/v3/distribution-manager';
 
-/** Contract §9: an Idempotency-Key makes a repeated create answer the first answer instead of creating again. */
+/** An Idempotency-Key makes a repeated POST answer the first answer instead of doing the work again. */
 describe('idempotency keys', () => {
   let t: TestApp;
 
@@ -267,6 +268,81 @@ describe('idempotency keys', () => {
       expect(repeat.headers['idempotent-replayed']).toBe('true');
       expect(repeat.body.id).toBe(retried.body.id);
       expect(await fundsHolderCount(token)).toBe(2);
+    });
+  });
+  describe('actions: every POST honours the key the same way', () => {
+    const act = (auth: Record<string, string>, path: string, key: string, body: object = {}) => t.http.post(path).set(auth).set('Idempotency-Key', key).send(body);
+
+    /** The repeat answers exactly what the first did, marked replayed. */
+    const expectReplay = (first: Response, repeat: Response) => {
+      expect(repeat.status).toBe(first.status);
+      expect(repeat.text).toBe(first.text);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+    };
+
+    it(':initiate, :send-reminder, :cancel and :reinitiate repeated with their key replay the first answer; the money moves once', async () => {
+      const c = await fundedCampaign(t, 100);
+      const { id } = await createInstruction(t, c, { amount: 40 });
+      const path = (action: string) => `${V2}/payout-instructions/${id}/${action}`;
+
+      const initiated = await act(c.auth, path(':initiate'), 'initiate-1', { channel: 'Email' }).expect(200);
+      expectReplay(initiated, await act(c.auth, path(':initiate'), 'initiate-1', { channel: 'Email' }));
+      expect((await balancesOf(t, c)).allocated).toBe(40);
+
+      const reminded = await act(c.auth, path(':send-reminder'), 'remind-1').expect(200);
+      expectReplay(reminded, await act(c.auth, path(':send-reminder'), 'remind-1'));
+
+      const cancelled = await act(c.auth, path(':cancel'), 'cancel-1', { cancellationReason: 'Other' }).expect(200);
+      expectReplay(cancelled, await act(c.auth, path(':cancel'), 'cancel-1', { cancellationReason: 'Other' }));
+      expect((await balancesOf(t, c)).unallocated).toBe(100);
+
+      const reinitiated = await act(c.auth, path(':reinitiate'), 'reinitiate-1', { channel: 'None' }).expect(200);
+      expectReplay(reinitiated, await act(c.auth, path(':reinitiate'), 'reinitiate-1', { channel: 'None' }));
+      expect(await balancesOf(t, c)).toMatchObject({ unallocated: 60, allocated: 40 });
+
+      const emails = await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from email_delivery where payout_instruction_id = ?', [id]);
+      expect(emails[0].n).toBe(2); // one claim email and one reminder; the replays sent nothing
+    });
+
+    it('the bulk :initiate and :send-reminders replay their 202 and count; the same key with another body is 422', async () => {
+      const c = await fundedCampaign(t, 100);
+      const { id } = await createInstruction(t, c, { amount: 30 });
+      const bulk = `${V2}/campaigns/${c.campaignId}/payout-instructions`;
+
+      const initiated = await act(c.auth, `${bulk}/:initiate`, 'bulk-1', { payoutInstructionIds: [id] }).expect(202);
+      expect(initiated.body.count).toBe(1);
+      expectReplay(initiated, await act(c.auth, `${bulk}/:initiate`, 'bulk-1', { payoutInstructionIds: [id] }));
+      expect((await balancesOf(t, c)).allocated).toBe(30);
+
+      const reminded = await act(c.auth, `${bulk}/:send-reminders`, 'bulk-2', { payoutInstructionIds: [id] }).expect(202);
+      expectReplay(reminded, await act(c.auth, `${bulk}/:send-reminders`, 'bulk-2', { payoutInstructionIds: [id] }));
+
+      expectProblem(await act(c.auth, `${bulk}/:send-reminders`, 'bulk-2', { statuses: ['Initiated'] }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expectProblem(await act(c.auth, `${V2}/payout-instructions/${id}/:send-reminder`, 'bulk-2'), 422, 'IDEMPOTENCY_KEY_REUSED');
+    });
+
+    it(':try-restore that fails keeps no key: its repeat is carried out again and answers the same conflict', async () => {
+      const c = await fundedCampaign(t, 100);
+      const { id } = await createInstruction(t, c, { amount: 10 });
+      const first = await act(c.auth, `${V2}/payout-instructions/${id}/:try-restore`, 'restore-1');
+      expectProblem(first, 409, 'INVALID_PAYOUT_INSTRUCTION_STATE');
+      const repeat = await act(c.auth, `${V2}/payout-instructions/${id}/:try-restore`, 'restore-1');
+      expectProblem(repeat, 409, 'INVALID_PAYOUT_INSTRUCTION_STATE');
+      expect(repeat.headers['idempotent-replayed']).toBeUndefined();
+    });
+
+    it('documents the header, 409 and 422 on every POST of an organization, and on no other operation', async () => {
+      const document = (await t.http.get('/openapi.json').expect(200)).body as {
+        paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
+      };
+      for (const [path, item] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          const documented = (operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+          const expected = method === 'post' && (operation.security?.length ?? 0) > 0;
+          expect([`${method} ${path}`, documented]).toEqual([`${method} ${path}`, expected]);
+          if (expected) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422']));
+        }
+      }
     });
   });
 });

@@ -7,6 +7,7 @@ import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
 import { TITLE_OF_STATUS } from '../errors/problem-status';
 import { NO_RATE_LIMIT_KEY } from '../rate-limit/no-rate-limit.decorator';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '../idempotency/idempotency-key';
 import { scopeForVersion, toV3Name, versionOfPath } from './api-version';
 
 export const PROBLEM_SCHEMA = 'ProblemDocument';
@@ -48,6 +49,24 @@ const DEFAULT_PROBLEM_DESCRIPTIONS: Record<string, string> = {
   '403': 'Token lacks a required scope or an org_id (problem document).',
   '429': 'Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds.',
   '500': 'Unexpected error; the problem document carries only the trace id.',
+};
+
+/** The `Idempotency-Key` header every POST of an organization honours (the global IdempotencyInterceptor). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+  description:
+    `Optional; at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters. A repeat with the same key and the same request, within ` +
+    `${IDEMPOTENCY_KEY_TTL_HOURS} hours and for the same organization, is not carried out again: it gets the first answer ` +
+    `(status, \`Location\` and body) with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`. The same key with a different request ` +
+    'answers 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`. ' +
+    'A request that fails does not keep its key, so it can be retried with the same key once corrected.',
+};
+const IDEMPOTENCY_PROBLEMS: Record<string, string> = {
+  '409': 'A request with the same Idempotency-Key is still being processed (`IDEMPOTENCY_REQUEST_IN_PROGRESS`), or another conflict the operation describes.',
+  '422': 'The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`).',
 };
 
 /** What the guard enforces on one handler, keyed `Controller_method` like the operation ids. */
@@ -171,6 +190,10 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       if (secured) {
         ensureResponse(operation, '401');
         ensureResponse(operation, '403');
+      }
+      if (secured && method === 'post') {
+        operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+        for (const [status, description] of Object.entries(IDEMPOTENCY_PROBLEMS)) operation.responses[status] ??= { description };
       }
       const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in === 'path' || p.in === 'query' || p.$ref);
       if (takesInput) ensureResponse(operation, '400');

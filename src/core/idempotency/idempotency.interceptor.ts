@@ -1,12 +1,10 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER, readIdempotencyKey } from './idempotency-key';
 import { IdempotencyStore, type IdempotencyRecord } from './idempotency-store';
-import { IDEMPOTENT_KEY } from './idempotent.decorator';
 import { fingerprint, fingerprintMultipart, requestIdentity, type MultipartFingerprinter, type RequestIdentity } from './request-fingerprint';
 
 /** The response headers worth replaying; the others (Content-Type, Content-Length) are recomputed by the reply. */
@@ -26,7 +24,8 @@ interface Attempt {
 }
 
 /**
- * Idempotency keys (contract §9) for operations marked `@Idempotent()`, when the request sends `Idempotency-Key`.
+ * Idempotency keys (docs/api-conventions.md, Idempotency) for every POST of an organization, when the request sends
+ * `Idempotency-Key`: creates, money movements and every `:action`, single or bulk, through this one mechanism.
  *
  * The first request with a key claims it (a row `InProgress`), runs the handler and records the answer (`Completed`);
  * if the handler fails the row is deleted, so the key can be used again. A repeat within 24 hours, in the same
@@ -43,16 +42,13 @@ interface Attempt {
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Idempotency');
 
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly store: IdempotencyStore,
-  ) {}
+  constructor(private readonly store: IdempotencyStore) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    if (!this.reflector.getAllAndOverride<boolean>(IDEMPOTENT_KEY, [context.getHandler(), context.getClass()])) return next.handle();
     const http = context.switchToHttp();
     const request = http.getRequest<Request & { user?: Principal }>();
+    if (request.method !== 'POST') return next.handle();
     const key = readIdempotencyKey(request);
     const organizationId = request.user?.organizationId;
     // Keys are per organization; a route without a principal (a public one) has nothing to scope them to.

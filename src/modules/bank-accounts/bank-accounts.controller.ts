@@ -7,7 +7,6 @@ import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../core/http/api-version';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { BankAccountsService } from './bank-accounts.service';
 import { BankAccountView } from './dto/bank-account.view';
 import { CreateBankAccountDto } from './dto/create-bank-account.dto';
@@ -20,7 +19,6 @@ export class BankAccountsController {
   @Post()
   @HttpCode(202)
   @RequireScopes('bankAccounts:create')
-  @Idempotent()
   @ApiOperation({ summary: 'Open a bank account for a funds holder', description: 'Answers 202 at once; the account is opened at the bank by a background job and turns `Active`. The `Location` header points at the new account.' })
   @ApiAcceptedResponse({ description: 'Accepted; no body. `Location` names the account.', headers: { Location: { description: 'URL of the new bank account', schema: { type: 'string' } } } })
   @ApiBadRequestResponse({ description: 'Validation problem naming each invalid field.' })

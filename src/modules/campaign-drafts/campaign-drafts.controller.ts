@@ -22,7 +22,6 @@ import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { DiscardUploadsOnError } from '../../core/http/uploads';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { CampaignView, IconUploadRoute, ICON_UPLOAD_BODY } from '../campaigns';
 import { CampaignDraftsService } from './campaign-drafts.service';
 import { CampaignDraftView } from './dto/campaign-draft.view';
@@ -36,7 +35,6 @@ export class CampaignDraftsController {
   constructor(private readonly drafts: CampaignDraftsService) {}
 
   @Post()
-  @Idempotent()
   @RequireScopes('campaigns:create')
   @MultipartBody()
   @UseInterceptors(FileInterceptor('iconFile'), DiscardUploadsOnError)
@@ -98,7 +96,6 @@ export class CampaignDraftsController {
   }
 
   @Post(':id/\\:promote')
-  @Idempotent()
   @RequireScopes('campaigns:create')
   @ApiOperation({
     summary: 'Promote a draft to a campaign',

@@ -17,7 +17,6 @@ import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController, versionedPaths } from '../../core/http/api-version';
 import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { BankAccountView } from '../bank-accounts';
 import { CampaignsService } from './campaigns.service';
 import { IconUploadRoute } from './icon-route';
@@ -32,7 +31,6 @@ export class CampaignsController {
   constructor(private readonly campaigns: CampaignsService) {}
 
   @Post()
-  @Idempotent()
   @RequireScopes('campaigns:create')
   @ApiOperation({ summary: 'Create a campaign' })
   @ApiCreatedResponse({ schema: { $ref: getSchemaPath(CampaignView) }, headers: { Location: { schema: { type: 'string' }, description: 'URL of the campaign' } } })

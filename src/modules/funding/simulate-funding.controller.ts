@@ -15,7 +15,6 @@ import { AnyAuthenticated } from '../../core/auth/require-scopes.decorator';
 import { SandboxOnly } from '../../core/auth/sandbox-only';
 import { VERSION_PREFIX } from '../../core/http/api-version';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { amountToCents } from '../../core/money/money';
 import { FundingTransferView } from './dto/funding-transfer.view';
 import { ReceiveAchDto } from './dto/receive-ach.dto';
@@ -35,7 +34,6 @@ export class SimulateFundingController {
   @Post('bank-accounts/:id/\\:receive-ach')
   @HttpCode(202)
   @AnyAuthenticated()
-  @Idempotent()
   @ApiOperation({
     summary: 'Simulate an incoming ACH credit on a bank account',
     description:

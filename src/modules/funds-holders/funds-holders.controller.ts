@@ -9,7 +9,6 @@ import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { DiscardUploadsOnError } from '../../core/http/uploads';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { CreateSettlementFundDto } from './dto/create-settlement-fund.dto';
 import { FundsHolderDetailView, FundsHolderView } from './dto/funds-holder.view';
 import { FundsHoldersService } from './funds-holders.service';
@@ -30,7 +29,6 @@ export class FundsHoldersController {
 
   @Post()
   @RequireScopes('fundsHolders:manage')
-  @Idempotent()
   @MultipartBody()
   @UseInterceptors(FilesInterceptor('attachments', MAX_ATTACHMENTS), DiscardUploadsOnError)
   @ApiOperation({ summary: 'Create a settlement fund', description: 'Creates an FBO funds holder with optional supporting documents; its bank account is opened in the background.' })

@@ -8,7 +8,6 @@ import { currentOrganizationId } from '../../core/database/tenant-filter';
 import { VersionedController, versionedPaths } from '../../core/http/api-version';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ActivityLog } from './activity-log';
 import { BulkInitiateDto, BulkRemindDto, CancelDto, CreatePayoutInstructionDto, InitiateDto, ListPayoutInstructionsQuery, UpdatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
@@ -28,7 +27,6 @@ export class PayoutInstructionsController {
   ) {}
 
   @Post()
-  @Idempotent()
   @RequireScopes('payoutInstructions:create')
   @ApiOperation({ summary: 'Create a payout instruction', description: 'Records the intention only: no funds are allocated and nobody is notified.' })
   @ApiCreatedResponse(VIEW)

@@ -7,7 +7,6 @@ import { VersionedController } from '../../core/http/api-version';
 import { setCreatedLocation } from '../../core/http/location';
 import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { ListTemplatesQuery, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
 import { TemplatePreviewView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
 import { TemplatesService } from './templates.service';
@@ -36,7 +35,6 @@ export class TemplatesController {
   @Post('\\:send-preview')
   @HttpCode(202)
   @RequireScopes('templates:sendPreview')
-  @Idempotent()
   @ApiOperation({
     summary: 'Send a preview email',
     description:
@@ -60,7 +58,6 @@ export class TemplatesController {
 
   @Post()
   @RequireScopes('templates:create')
-  @Idempotent()
   @ApiOperation({ summary: 'Create a template', description: 'Content is checked against the fields of its type.' })
   @ApiCreatedResponse({ schema: { $ref: getSchemaPath(TemplateView) }, headers: { Location: { schema: { type: 'string' }, description: 'URL of the template' } } })
   @ApiBadRequestResponse({ description: CONTENT_PROBLEMS })

@@ -22,7 +22,6 @@ import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { DiscardUploadsOnError } from '../../core/http/uploads';
-import { Idempotent } from '../../core/idempotency/idempotent.decorator';
 import { UPLOAD_FORM_MODES, UploadFormDto, uploadModeOf } from './dto/upload-form.dto';
 import { UploadRowErrorView, UploadView } from './dto/upload.view';
 import { MAX_FIRST_RECORD_BYTES } from './first-record';
@@ -84,7 +83,6 @@ export class UploadsController {
 
   @Post(versionedPaths('campaigns/:campaignId/payout-instructions/\\:upload'))
   @HttpCode(202)
-  @Idempotent()
   @RequireScopes('payoutInstructions:create')
   @MultipartBody()
   @UseInterceptors(UploadFormProblems, FileInterceptor(UPLOAD_FILE_FIELD), DiscardUploadsOnError)
