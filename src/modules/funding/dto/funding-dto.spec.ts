@@ -20,7 +20,7 @@ async function fieldErrors(metatype: ArgumentMetadata['metatype'], body: unknown
 }
 
 describe('ReceiveAchDto', () => {
-  it.each([[{ amount: 10000 }], [{ amount: 0.01, idempotencyKey: 'k', campaignId: '0195F0A4-8C1E-7D3A-9B2F-4C5D6E7F8A9B' }], [{ amount: 12.5, campaignId: null }]])(
+  it.each([[{ amount: 10000 }], [{ amount: 0.01, idempotencyKey: 'k', campaignId: '0195F0A4-8C1E-7D3A-9B2F-4C5D6E7F8A9B' }]])(
     'accepts %j',
     async (body) => {
       expect(await fieldErrors(ReceiveAchDto, body)).toBeUndefined();
@@ -38,6 +38,13 @@ describe('ReceiveAchDto', () => {
       note: ['note is not a known field.'],
     });
     expect(Object.keys((await fieldErrors(ReceiveAchDto, { amount: 1, idempotencyKey: 'k'.repeat(256) })) ?? {})).toEqual(['idempotencyKey']);
+  });
+
+  it('refuses null for the members that may only be left out', async () => {
+    expect(await fieldErrors(ReceiveAchDto, { amount: 12.5, campaignId: null, idempotencyKey: null })).toEqual({
+      campaignId: ['campaignId must be a UUID.'],
+      idempotencyKey: ['idempotencyKey must be 1 to 255 characters long.', 'idempotencyKey must be a string.'],
+    });
   });
 });
 
