@@ -24,7 +24,7 @@ interface Attempt {
 }
 
 /**
- * Idempotency keys (docs/api-conventions.md, Idempotency) for every POST of an organization, when the request sends
+ * Idempotency keys (docs/api-conventions.md, Idempotency keys) for every POST of an organization, when the request sends
  * `Idempotency-Key`: creates, money movements and every `:action`, single or bulk, through this one mechanism.
  *
  * The first request with a key claims it (a row `InProgress`), runs the handler and records the answer (`Completed`);
