@@ -3,7 +3,7 @@ import { createInstruction, fundedCampaign, V2 } from '../factories/funded-campa
 
 /**
  * v2 calls campaigns campaigns: no v2 answer says "distribution" in its words (title, detail, field messages). Error
- * codes and the problem types named after them are identifiers of the contract, not words
+ * codes and the problem types named after them are stable identifiers of the API (docs/api-conventions.md), not words
  * (INSUFFICIENT_DISTRIBUTION_BALANCE is one), so they are left out.
  */
 describe('v2 answers speak v2', () => {
