@@ -84,7 +84,7 @@ describe('completeDocument', () => {
     expect(Object.keys(live.responses).sort()).toEqual(['500']);
   });
 
-  it('adds 400 where an operation takes input, 401/403 where it is secured, and makes every error a ProblemDocument', () => {
+  it('adds 400 where an operation takes input, 401/403 where it is secured, the idempotency 422 on a secured POST (keeping its own 409), and makes every error a ProblemDocument', () => {
     const own = { type: 'object', properties: { unknownIds: { type: 'array', items: { type: 'string' } } } };
     const document = completeDocument(
       documentOf({
@@ -98,7 +98,7 @@ describe('completeDocument', () => {
       new Map(),
     );
     const post = op(document, `${V2}/campaigns/{id}`, 'post');
-    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '409', '500']);
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '409', '422', '500']);
     const problem = { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` };
     expect(post.responses['400'].content).toEqual({ 'application/problem+json': { schema: problem } });
     expect(post.responses['409'].content).toEqual({ 'application/problem+json': { schema: { allOf: [problem, own] } } });
