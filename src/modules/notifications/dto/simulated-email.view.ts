@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
+import { EmailDeliveryStatus } from '../../payout-instructions';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../templates';
 import { Omittable } from '../../../core/http/presence.decorators';
 
 export const SIMULATED_EMAILS_LIMIT = { default: 10, max: 50 } as const;
-export const DELIVERY_STATUSES = ['Queued', 'Sent', 'Failed', 'Suppressed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_STATUSES = Object.values(EmailDeliveryStatus);
+export type DeliveryStatus = EmailDeliveryStatus;
 
 const LIMIT_MESSAGE = `limit must be an integer from 1 to ${SIMULATED_EMAILS_LIMIT.max}.`;
 
