@@ -30,6 +30,8 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: RATE_LIMIT_REDIS_TIMEOUT_MS,
+      // And closes fast: ioredis otherwise keeps a refused socket's 2 s close timer, which holds the process open.
+      disconnectTimeout: RATE_LIMIT_REDIS_TIMEOUT_MS,
       connectionName: 'rate-limit',
     });
     this.redis.on('error', (error: Error) => this.warn(error, 'Rate limit: Redis connection error'));
