@@ -9,6 +9,7 @@ import { TITLE_OF_STATUS } from '../errors/problem-status';
 import { NO_RATE_LIMIT_KEY } from '../rate-limit/no-rate-limit.decorator';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '../idempotency/idempotency-key';
 import { scopeForVersion, toV3Name, versionOfPath } from './api-version';
+import { toOpenApi31 } from './openapi-31';
 
 export const PROBLEM_SCHEMA = 'ProblemDocument';
 const PROBLEM_REF = `#/components/schemas/${PROBLEM_SCHEMA}`;
@@ -127,7 +128,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
       SECURITY_SCHEME,
     );
   const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controller, method) => `${controller}_${method}` });
-  return completeDocument(structuredClone(document), routeSecurity(app));
+  return toOpenApi31(completeDocument(structuredClone(document), routeSecurity(app)));
 }
 
 /** Reads what the global AuthGuard will enforce from the same metadata it reads: `@Public()` and `@RequireScopes()`. */
