@@ -64,7 +64,7 @@ function schemaStringMembers(document: Document, schema: Json | undefined): stri
   if (typeof schema.$ref === 'string') return schemaStringMembers(document, document.components.schemas[schema.$ref.split('/').pop()!]);
   const parts = Array.isArray(schema.allOf) ? (schema.allOf as Json[]).flatMap((part) => schemaStringMembers(document, part)) : [];
   const properties = (schema.properties ?? {}) as Record<string, Json>;
-  return [...parts, ...Object.entries(properties).filter(([, member]) => member.type === 'string' && member.format !== 'binary').map(([name]) => name)];
+  return [...parts, ...Object.entries(properties).filter(([, member]) => [member.type].flat().includes('string') && member.format !== 'binary').map(([name]) => name)];
 }
 
 describe('bad input', () => {

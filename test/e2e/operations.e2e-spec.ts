@@ -3,7 +3,7 @@ import type { OpenAPI } from 'openapi-types';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { QUEUES } from '../../src/core/queue/job-registry';
 import { ALL_SCOPES } from '../../src/core/auth/scopes';
-import { toV3Name, versionOfPath, VERSION_PREFIX } from '../../src/core/http/api-version';
+import { toV3Fields, toV3Name, versionOfPath, VERSION_PREFIX } from '../../src/core/http/api-version';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
@@ -229,6 +229,32 @@ describe('operations', () => {
       for (const { path, method } of v2) expect(keys).toContain(`${method} ${V3}${toV3Name(path.slice(V2.length))}`);
       const v3 = operationsOf(document).filter(({ path }) => versionOfPath(path) === 'v3' && !/simulate/i.test(path));
       expect(v3).toHaveLength(v2.length);
+    });
+
+    it('describes each v3 body with the member names the runtime v3 mapping gives the v2 body', () => {
+      type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, unknown>; items?: Schema };
+      /** The member names of a body schema (an array's items), through $ref and allOf. */
+      const membersOf = (schema: Schema | undefined): string[] => {
+        if (!schema) return [];
+        if (schema.$ref) return membersOf(document.components.schemas[schema.$ref.split('/').pop()!] as Schema);
+        return [...(schema.allOf ?? []).flatMap(membersOf), ...Object.keys(schema.properties ?? {}), ...membersOf(schema.items)];
+      };
+      const bodiesOf = (operation: Operation): Record<string, Schema | undefined> => ({
+        request: (operation.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content?.['application/json']?.schema,
+        ...Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, response.content?.['application/json']?.schema as Schema | undefined])),
+      });
+      let compared = 0;
+      for (const { path, method, operation } of operationsOf(document).filter(({ path }) => versionOfPath(path) === 'v2')) {
+        const v3 = document.paths[`${V3}${toV3Name(path.slice(V2.length))}`][method]!;
+        const v3Bodies = bodiesOf(v3);
+        for (const [which, schema] of Object.entries(bodiesOf(operation))) {
+          const v2Members = membersOf(schema);
+          const runtime = Object.keys(toV3Fields(Object.fromEntries(v2Members.map((member) => [member, 1]))) as object);
+          expect({ operation: `${method} ${path} ${which}`, members: membersOf(v3Bodies[which]) }).toEqual({ operation: `${method} ${path} ${which}`, members: runtime });
+          if (runtime.join() !== v2Members.join()) compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(10); // the renamed members really were compared
     });
 
     it('gives every operation a unique operationId and every secured one its scopes, renamed for v3', () => {

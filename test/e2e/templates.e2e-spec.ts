@@ -198,7 +198,7 @@ describe('email templates', () => {
         .set(org.auth)
         .send(templateBody({ campaignLogo: 'https://cdn.example.com/c.png', distributionLogo: 'https://cdn.example.com/d.png' }))
         .expect(400);
-      expect(both.body.errors).toEqual({ distributionLogo: ['distributionLogo and campaignLogo are the same field; send one.'] });
+      expect(both.body.errors).toEqual({ distributionLogo: ['distributionLogo and "campaignLogo" are the same field; send one.'] });
       expect(await templateCount(org.id)).toBe(1);
     });
 
@@ -218,7 +218,7 @@ describe('email templates', () => {
         .set(org.auth)
         .send(templateBody({ campaignLogo: 'https://cdn.example.com/c.png', distributionLogo: 'https://cdn.example.com/d.png' }))
         .expect(400);
-      expect(both.body.errors).toEqual({ distributionLogo: ['distributionLogo and campaignLogo are the same field; send one.'] });
+      expect(both.body.errors).toEqual({ distributionLogo: ['distributionLogo and "campaignLogo" are the same field; send one.'] });
       const bothV3Ids = await t.http.get(`${V3}/templates?distributionId=0195a3f0-0000-7000-8000-000000000000&campaignId=0195a3f0-0000-7000-8000-000000000000`).set(org.auth).expect(400);
       expect(Object.keys(bothV3Ids.body.errors)).toEqual(['distributionId']);
       expect(await templateCount(org.id)).toBe(1);

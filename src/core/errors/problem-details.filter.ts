@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
-import { toV3Fields, versionOfPath } from '../http/api-version';
+import { toV3Fields, toV3Text, versionOfPath } from '../http/api-version';
 import { DomainError } from './domain-error';
 import { buildProblem, PROBLEM_CONTENT_TYPE } from './problem-document';
 import { STATUS_OF_KIND } from './problem-status';
@@ -37,10 +37,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, traceId: request.id }, 'Unhandled error');
     }
     if (response.headersSent) return;
-    // v3 clients name fields the v3 way, in errors too (`errors.distributionId`).
-    const extensions = versionOfPath(request.path) === 'v3' ? (toV3Fields(classified.extensions) as Record<string, unknown>) : classified.extensions;
+    // v3 clients name fields the v3 way, in errors too (`errors.distributionId`), and read v3 words.
+    const v3 = versionOfPath(request.path) === 'v3';
+    const extensions = v3 ? (toV3Fields(inV3Words(classified.extensions)) as Record<string, unknown>) : classified.extensions;
     const problem = buildProblem({
       ...classified,
+      detail: v3 ? toV3Text(classified.detail) : classified.detail,
       extensions,
       instance: request.originalUrl ?? request.url,
       traceId: String(request.id ?? ''),
@@ -100,4 +102,11 @@ function classifyParserError(error: unknown): Classified | undefined {
     return { status: parser.status, detail: parser.message ?? 'Bad request.', code: CODE_OF_STATUS[parser.status] };
   }
   return undefined;
+}
+
+/** The messages of a validation problem (`errors`) in v3 words; other extensions are data and stay as they are. */
+function inV3Words(extensions: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const errors = extensions?.errors as Record<string, string[]> | undefined;
+  if (!errors) return extensions;
+  return { ...extensions, errors: Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(toV3Text)])) };
 }

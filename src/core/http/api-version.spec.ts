@@ -53,13 +53,13 @@ describe('API versions', () => {
   it('refuses a v3 request carrying a v3 key and its v2 key at the same level, naming the v3 key', () => {
     const error = clashOf({ name: 'x', distributionLogo: 'https://a/1.png', campaignLogo: 'https://a/2.png' });
     expect(error.kind).toBe('invalid');
-    expect(error.extensions).toEqual({ errors: { distributionLogo: ['distributionLogo and campaignLogo are the same field; send one.'] } });
+    expect(error.extensions).toEqual({ errors: { distributionLogo: ['distributionLogo and "campaignLogo" are the same field; send one.'] } });
 
     const nested = clashOf({ items: [{ ok: 1 }, { campaignId: 'a', distributionId: 'b' }], filter: { distributionIds: [], campaignIds: [] } });
     expect(nested.extensions).toEqual({
       errors: {
-        'items.1.distributionId': ['distributionId and campaignId are the same field; send one.'],
-        'filter.distributionIds': ['distributionIds and campaignIds are the same field; send one.'],
+        'items.1.distributionId': ['distributionId and "campaignId" are the same field; send one.'],
+        'filter.distributionIds': ['distributionIds and "campaignIds" are the same field; send one.'],
       },
     });
   });

@@ -50,6 +50,11 @@ const V3_TO_V2_FIELDS = Object.fromEntries(Object.entries(V2_TO_V3_FIELDS).map((
 /** Members holding user-chosen keys: never renamed. */
 const OPAQUE_MEMBERS = new Set(['tags', 'dynamicFields', 'model', 'details']);
 
+/** The v3 name of a member (the same name when v3 does not rename it); the OpenAPI document uses the same table. */
+export const toV3Member = (name: string): string => V2_TO_V3_FIELDS[name] ?? name;
+/** Whether a member's own keys are the client's data (tags, dynamic fields), never renamed inside. */
+export const isOpaqueMember = (name: string): boolean => OPAQUE_MEMBERS.has(name);
+
 /**
  * Renames the keys of `value`, deep. Where one object carries both a key and the key it would be renamed to (a v3
  * request with `distributionId` and `campaignId`), `clashes` receives the path of the renamed key.
@@ -68,6 +73,24 @@ function renameKeys(value: unknown, names: Record<string, string>, clashes?: str
 
 export const toV3Fields = (value: unknown): unknown => renameKeys(value, V2_TO_V3_FIELDS);
 
+/** The words of v2 prose that v3 says otherwise; the renamed member names come from the field table. */
+const V2_TO_V3_WORDS: Record<string, string> = {
+  ...V2_TO_V3_FIELDS,
+  campaign: 'distribution',
+  campaigns: 'distributions',
+  Campaign: 'Distribution',
+  Campaigns: 'Distributions',
+};
+
+/**
+ * Prose (messages, descriptions) in v3 words: the words campaign(s) and the renamed member names become their v3
+ * forms, paths and scopes with them (`/campaigns/{campaignId}`, `campaigns:view`). Identifiers that only contain the
+ * word stay as they are: enum values (`CampaignExpired`), template fields (`CampaignName`), codes (`CAMPAIGN_…`); so
+ * does a name in double quotes, which quotes what the client sent ("campaignLogo").
+ */
+export const toV3Text = (text: string): string =>
+  text.replace(/"[^"]*"|(?<![\w])[A-Za-z]+(?![\w])/g, (word) => (word.startsWith('"') ? word : (V2_TO_V3_WORDS[word] ?? word)));
+
 /**
  * v3 names of a request (body, query, params, multipart fields) to v2 names. A v3 key and its v2 key side by side
  * (`distributionLogo` with `campaignLogo`) name one field twice: that is a 400 naming the v3 key, never a silent pick.
@@ -79,7 +102,7 @@ export function toV2Fields(value: unknown): unknown {
     const errors: FieldErrors = Object.fromEntries(
       clashes.map((path) => {
         const v3 = path.slice(path.lastIndexOf('.') + 1);
-        return [path, [`${v3} and ${V3_TO_V2_FIELDS[v3]} are the same field; send one.`]];
+        return [path, [`${v3} and "${V3_TO_V2_FIELDS[v3]}" are the same field; send one.`]];
       }),
     );
     throw DomainError.validation(errors);

@@ -10,6 +10,7 @@ import { NO_RATE_LIMIT_KEY } from '../rate-limit/no-rate-limit.decorator';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '../idempotency/idempotency-key';
 import { scopeForVersion, toV3Name, versionOfPath } from './api-version';
 import { toOpenApi31 } from './openapi-31';
+import { deriveV3Schemas } from './openapi-v3';
 
 export const PROBLEM_SCHEMA = 'ProblemDocument';
 const PROBLEM_REF = `#/components/schemas/${PROBLEM_SCHEMA}`;
@@ -48,8 +49,27 @@ const DEFAULT_PROBLEM_DESCRIPTIONS: Record<string, string> = {
   '400': 'Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON).',
   '401': 'Missing, malformed, expired or wrongly signed token (problem document).',
   '403': 'Token lacks a required scope or an org_id (problem document).',
+  '404': 'No such resource in the organization (`NOT_FOUND`); another organization\'s id answers the same.',
+  '413': 'The body is larger than the operation takes (`PAYLOAD_TOO_LARGE`).',
+  '415': 'The body is in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`).',
+  '422': 'The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`).',
   '429': 'Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds.',
   '500': 'Unexpected error; the problem document carries only the trace id.',
+};
+
+/**
+ * The `code` values of the answers the kernel gives, whatever the operation: a generic response added to an
+ * operation says which codes it carries. (400 and 409 codes depend on the operation: its description names them.)
+ */
+const KERNEL_CODES: Record<string, string[]> = {
+  '401': ['UNAUTHENTICATED'],
+  '403': ['INSUFFICIENT_SCOPE', 'ORGANIZATION_MISSING'],
+  '404': ['NOT_FOUND'],
+  '413': ['PAYLOAD_TOO_LARGE'],
+  '415': ['UNSUPPORTED_MEDIA_TYPE'],
+  '422': ['IDEMPOTENCY_KEY_REUSED'],
+  '429': ['RATE_LIMITED'],
+  '500': ['INTERNAL_ERROR'],
 };
 
 /** The `Idempotency-Key` header every POST of an organization honours (the global IdempotencyInterceptor). */
@@ -65,10 +85,8 @@ const IDEMPOTENCY_KEY_PARAMETER = {
     'answers 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`. ' +
     'A request that fails does not keep its key, so it can be retried with the same key once corrected.',
 };
-const IDEMPOTENCY_PROBLEMS: Record<string, string> = {
-  '409': 'A request with the same Idempotency-Key is still being processed (`IDEMPOTENCY_REQUEST_IN_PROGRESS`), or another conflict the operation describes.',
-  '422': 'The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`).',
-};
+const IDEMPOTENCY_IN_PROGRESS =
+  'A request with the same Idempotency-Key is still being processed (`IDEMPOTENCY_REQUEST_IN_PROGRESS`), or another conflict the operation describes.';
 
 /** What the guard enforces on one handler, keyed `Controller_method` like the operation ids. */
 interface RouteSecurity {
@@ -194,7 +212,14 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       }
       if (secured && method === 'post') {
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
-        for (const [status, description] of Object.entries(IDEMPOTENCY_PROBLEMS)) operation.responses[status] ??= { description };
+        operation.responses['409'] ??= { description: IDEMPOTENCY_IN_PROGRESS };
+        ensureResponse(operation, '422');
+      }
+      // An id in the path may name nothing (of the organization's); a body may be too large or of another type.
+      if ((operation.parameters ?? []).some((p) => p.in === 'path')) ensureResponse(operation, '404');
+      if (operation.requestBody) {
+        ensureResponse(operation, '413');
+        ensureResponse(operation, '415');
       }
       const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in === 'path' || p.in === 'query' || p.$ref);
       if (takesInput) ensureResponse(operation, '400');
@@ -222,6 +247,7 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       }
     }
   }
+  deriveV3Schemas(document as { paths: object; components?: { schemas?: Record<string, unknown> } });
   return document;
 }
 
@@ -243,8 +269,14 @@ export function renameV3Scopes(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
+/** Adds the kernel's answer for `status` unless the operation declares its own. */
 function ensureResponse(operation: Operation, status: string): void {
-  operation.responses[status] ??= { description: DEFAULT_PROBLEM_DESCRIPTIONS[status] ?? TITLE_OF_STATUS[Number(status)] ?? 'Error' };
+  if (operation.responses[status]) return;
+  const codes = KERNEL_CODES[status];
+  operation.responses[status] = {
+    description: DEFAULT_PROBLEM_DESCRIPTIONS[status] ?? TITLE_OF_STATUS[Number(status)] ?? 'Error',
+    ...(codes ? { content: { [PROBLEM_CONTENT_TYPE]: { schema: { allOf: [{ $ref: PROBLEM_REF }, { type: 'object', properties: { code: { enum: codes } } }] } } } } : {}),
+  };
 }
 
 const refersToProblem = (schema: unknown): boolean => JSON.stringify(schema ?? null).includes(`"${PROBLEM_REF}"`);

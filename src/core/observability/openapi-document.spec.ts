@@ -18,6 +18,8 @@ const secured = (scopes: string[], extra: Partial<Op> = {}): Op => ({
   ...extra,
 });
 
+const withCodes = (...codes: string[]) => ({ allOf: [{ $ref: `#/components/schemas/${PROBLEM_SCHEMA}` }, { type: 'object', properties: { code: { enum: codes } } }] });
+
 const op = (document: OpenAPIObject, path: string, method = 'get'): Op => (document.paths as Record<string, Record<string, Op>>)[path][method];
 
 describe('renameV3Scopes', () => {
@@ -98,8 +100,10 @@ describe('completeDocument', () => {
       new Map(),
     );
     const post = op(document, `${V2}/campaigns/{id}`, 'post');
-    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '409', '422', '500']);
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422', '500']);
     const problem = { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` };
+    // A kernel answer says which codes it carries.
+    expect(post.responses['404'].content).toEqual({ 'application/problem+json': { schema: { allOf: [problem, { type: 'object', properties: { code: { enum: ['NOT_FOUND'] } } }] } } });
     expect(post.responses['400'].content).toEqual({ 'application/problem+json': { schema: problem } });
     expect(post.responses['409'].content).toEqual({ 'application/problem+json': { schema: { allOf: [problem, own] } } });
     expect(post.responses['200'].content).toBeUndefined();
@@ -125,7 +129,7 @@ describe('completeDocument', () => {
     const get = op(document, '/public/unsubscribe/{token}');
     expect(get.responses['404'].content).toEqual(html);
     expect(get.responses['400'].content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
-    expect(get.responses['500'].content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
+    expect(get.responses['500'].content).toEqual({ 'application/problem+json': { schema: withCodes('INTERNAL_ERROR') } });
     expect(get.security).toBeUndefined();
   });
 
@@ -141,7 +145,7 @@ describe('completeDocument', () => {
       ]),
     );
     const limited = op(document, `${V2}/campaigns`).responses['429'];
-    expect(limited.content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
+    expect(limited.content).toEqual({ 'application/problem+json': { schema: withCodes('RATE_LIMITED') } });
     expect(limited.headers).toEqual({ 'X-Request-Id': { $ref: '#/components/headers/RequestId' }, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } });
     expect(document.components?.headers?.RetryAfter).toMatchObject({ schema: { type: 'integer', minimum: 1 } });
     expect(op(document, '/health/live').responses['429']).toBeUndefined();

@@ -195,7 +195,7 @@ export class TemplatesService {
   /** One logo from campaignLogo or its alias, and content that only uses what its type offers; 400 otherwise. */
   private checkInput(dto: TemplateInputDto): string | null {
     const errors: FieldErrors = {};
-    if (dto.campaignLogo !== undefined && dto.distributionLogo !== undefined) errors.distributionLogo = ['distributionLogo and campaignLogo are the same field; send one.'];
+    if (dto.campaignLogo !== undefined && dto.distributionLogo !== undefined) errors.distributionLogo = ['distributionLogo and "campaignLogo" are the same field; send one.'];
     Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(dto.templateType), { suggestedFields: suggestedFieldNames(dto.templateType) }));
     if (Object.keys(errors).length) throw DomainError.validation(errors, 'The template has invalid fields.');
     return dto.campaignLogo ?? dto.distributionLogo ?? null;
