@@ -19,16 +19,23 @@ describe('toOpenApi31', () => {
     });
   });
 
-  it('turns nullable beside a $ref or an allOf into anyOf with null, keeping the annotations outside', () => {
+  it('turns nullable beside a $ref or an allOf (typed object or not) into anyOf with null, keeping the annotations outside', () => {
     const { components } = toOpenApi31(
       documentWith({
-        B: { properties: { reason: { nullable: true, description: 'Why', allOf: [{ $ref: '#/components/schemas/Reason' }] }, other: { nullable: true, $ref: '#/components/schemas/C' } } },
+        B: {
+          properties: {
+            reason: { nullable: true, description: 'Why', allOf: [{ $ref: '#/components/schemas/Reason' }] },
+            other: { nullable: true, $ref: '#/components/schemas/C' },
+            typed: { type: 'object', nullable: true, allOf: [{ $ref: '#/components/schemas/C' }] },
+          },
+        },
       }),
     );
     expect(components.schemas.B).toEqual({
       properties: {
         reason: { description: 'Why', anyOf: [{ $ref: '#/components/schemas/Reason' }, { type: 'null' }] },
         other: { anyOf: [{ $ref: '#/components/schemas/C' }, { type: 'null' }] },
+        typed: { anyOf: [{ $ref: '#/components/schemas/C' }, { type: 'null' }] },
       },
     });
   });

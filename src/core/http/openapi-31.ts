@@ -2,7 +2,7 @@
  * @nestjs/swagger writes OpenAPI 3.0 schema dialect; the document is OpenAPI 3.1, whose schemas are JSON Schema
  * 2020-12. The differences the decorators produce, rewritten in one walk over the document:
  * - `nullable: true` beside a `type` becomes a type list (`type: ['string', 'null']`, and `null` joins an `enum`);
- * - `nullable: true` beside a `$ref` or a composition (no `type`) becomes `anyOf: [that, { type: 'null' }]`, which
+ * - `nullable: true` beside a `$ref` or a composition (typed or not) becomes `anyOf: [that, { type: 'null' }]`, which
  *   strict validators accept for the `null` the service sends (a 3.0 `nullable` next to an `allOf` says nothing);
  * - a boolean `exclusiveMinimum`/`exclusiveMaximum` becomes the number it qualifies.
  */
@@ -22,13 +22,16 @@ function toJsonSchema2020(schema: Json): Json {
     }
   }
   if (nullable !== true) return rest;
-  if (rest.type !== undefined) {
+  const composed = ['$ref', 'allOf', 'anyOf', 'oneOf'].some((keyword) => keyword in rest);
+  if (rest.type !== undefined && !composed) {
     const types = Array.isArray(rest.type) ? rest.type : [rest.type];
     const nullableEnum = Array.isArray(rest.enum) && !rest.enum.includes(null) ? { enum: [...rest.enum, null] } : {};
     return { ...rest, ...nullableEnum, type: types.includes('null') ? types : [...types, 'null'] };
   }
   // Keep the annotations beside the choice; the value itself is the referenced schema or null.
   const { description, title, example, default: fallback, deprecated, readOnly, writeOnly, ...value } = rest;
+  // @nestjs/swagger writes `type: 'object'` beside the `allOf` of a nullable reference, which would refuse the null.
+  if (value.type === 'object' && Array.isArray(value.allOf)) delete value.type;
   const single = Array.isArray(value.allOf) && value.allOf.length === 1 && Object.keys(value).length === 1 ? (value.allOf[0] as Json) : value;
   const annotations = Object.fromEntries(Object.entries({ description, title, example, default: fallback, deprecated, readOnly, writeOnly }).filter(([, v]) => v !== undefined));
   return { ...annotations, anyOf: [single, { type: 'null' }] };
