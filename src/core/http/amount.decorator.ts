@@ -10,6 +10,8 @@ export function IsAmount(options: { allowZero?: boolean } = {}, validationOption
       name: 'isAmount',
       target: target.constructor,
       propertyName,
+      // Read by the OpenAPI document (openapi-strict.ts): whether 0 is an amount here.
+      constraints: [options.allowZero === true],
       options: validationOptions,
       validator: {
         validate: (value: unknown) =>

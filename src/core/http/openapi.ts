@@ -10,6 +10,7 @@ import { NO_RATE_LIMIT_KEY } from '../rate-limit/no-rate-limit.decorator';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '../idempotency/idempotency-key';
 import { scopeForVersion, toV3Name, versionOfPath } from './api-version';
 import { toOpenApi31 } from './openapi-31';
+import { applyValidationRules } from './openapi-strict';
 import { deriveV3Schemas } from './openapi-v3';
 
 export const PROBLEM_SCHEMA = 'ProblemDocument';
@@ -130,6 +131,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
         'a sane one sent by the caller is echoed, otherwise one is generated; it is the `traceId` of a problem document.',
     )
     .setVersion('2.0')
+    .setLicense('MIT', 'https://opensource.org/licenses/MIT')
     .addServer(config.publicBaseUrl)
     .addTag(OPERATIONS_TAG, 'Health, metrics and this documentation; no token needed.')
     .addOAuth2(
@@ -146,7 +148,9 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
       SECURITY_SCHEME,
     );
   const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controller, method) => `${controller}_${method}` });
-  return toOpenApi31(completeDocument(structuredClone(document), routeSecurity(app)));
+  const described = structuredClone(document);
+  applyValidationRules(described);
+  return toOpenApi31(completeDocument(described, routeSecurity(app)));
 }
 
 /** Reads what the global AuthGuard will enforce from the same metadata it reads: `@Public()` and `@RequireScopes()`. */
@@ -206,6 +210,14 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
         operation['x-required-scopes'] = route.scopes;
       }
       const secured = (operation.security?.length ?? 0) > 0;
+      // Public operations say so: no token is needed (a document-wide default would otherwise apply).
+      if (!secured) operation.security = [];
+      // Ids in paths and queries are uuids (a malformed one answers 400).
+      for (const parameter of operation.parameters ?? []) {
+        if ((parameter.in === 'path' || parameter.in === 'query') && parameter.name && /^(id|\w+Id)$/.test(parameter.name)) {
+          (parameter as { schema?: Schema }).schema = { ...(parameter as { schema?: Schema }).schema, type: 'string', format: 'uuid' };
+        }
+      }
       if (secured) {
         ensureResponse(operation, '401');
         ensureResponse(operation, '403');

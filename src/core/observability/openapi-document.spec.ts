@@ -82,7 +82,7 @@ describe('completeDocument', () => {
     expect(Object.keys(simulate.responses)).toEqual(expect.arrayContaining(['401', '403', '500']));
     expect(simulate.description).toContain('any valid token');
     const live = op(document, '/health/live');
-    expect(live.security).toBeUndefined();
+    expect(live.security).toEqual([]); // public: no token needed, said explicitly
     expect(Object.keys(live.responses).sort()).toEqual(['500']);
   });
 
@@ -130,7 +130,7 @@ describe('completeDocument', () => {
     expect(get.responses['404'].content).toEqual(html);
     expect(get.responses['400'].content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
     expect(get.responses['500'].content).toEqual({ 'application/problem+json': { schema: withCodes('INTERNAL_ERROR') } });
-    expect(get.security).toBeUndefined();
+    expect(get.security).toEqual([]);
   });
 
   it('documents a 429 with Retry-After wherever the rate limit counts, and nowhere else', () => {
