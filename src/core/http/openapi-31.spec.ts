@@ -40,6 +40,11 @@ describe('toOpenApi31', () => {
     });
   });
 
+  it('puts a lone referenced schema of an allOf beside its annotations, as 3.1 allows', () => {
+    const { components } = toOpenApi31(documentWith({ E: { properties: { kind: { description: 'What', allOf: [{ $ref: '#/components/schemas/Kind' }] } } } }));
+    expect(components.schemas.E).toEqual({ properties: { kind: { description: 'What', $ref: '#/components/schemas/Kind' } } });
+  });
+
   it('turns boolean exclusive bounds into numbers', () => {
     const { components } = toOpenApi31(documentWith({ D: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: false } }));
     expect(components.schemas.D).toEqual({ type: 'number', exclusiveMinimum: 0, maximum: 5 });

@@ -4,7 +4,8 @@
  * - `nullable: true` beside a `type` becomes a type list (`type: ['string', 'null']`, and `null` joins an `enum`);
  * - `nullable: true` beside a `$ref` or a composition (typed or not) becomes `anyOf: [that, { type: 'null' }]`, which
  *   strict validators accept for the `null` the service sends (a 3.0 `nullable` next to an `allOf` says nothing);
- * - a boolean `exclusiveMinimum`/`exclusiveMaximum` becomes the number it qualifies.
+ * - a boolean `exclusiveMinimum`/`exclusiveMaximum` becomes the number it qualifies;
+ * - a one-reference `allOf` (3.0's way to describe a reference) becomes the `$ref` beside its annotations.
  */
 export const OPENAPI_VERSION = '3.1.0';
 
@@ -37,12 +38,23 @@ function toJsonSchema2020(schema: Json): Json {
   return { ...annotations, anyOf: [single, { type: 'null' }] };
 }
 
+/**
+ * `allOf: [{ $ref }]` is how 3.0 puts a description beside a reference; in 3.1 a `$ref` takes siblings, so the
+ * reference stands on its own (a one-schema `allOf` is a composition of nothing).
+ */
+function withRefBesideAnnotations(schema: Json): Json {
+  const [only, ...others] = Array.isArray(schema.allOf) ? (schema.allOf as unknown[]) : [];
+  if (others.length > 0 || !isObject(only) || Object.keys(only).join() !== '$ref' || '$ref' in schema) return schema;
+  const { allOf: _single, ...rest } = schema;
+  return { ...rest, $ref: only.$ref };
+}
+
 /** Rewrites every schema of the document (in components and inline) in the 2020-12 dialect, in place. */
 export function toOpenApi31<T extends object>(document: T): T {
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit);
     if (!isObject(node)) return node;
-    const converted = 'nullable' in node || 'exclusiveMinimum' in node || 'exclusiveMaximum' in node ? toJsonSchema2020(node) : node;
+    const converted = withRefBesideAnnotations('nullable' in node || 'exclusiveMinimum' in node || 'exclusiveMaximum' in node ? toJsonSchema2020(node) : node);
     return Object.fromEntries(Object.entries(converted).map(([key, value]) => [key, visit(value)]));
   };
   const converted = visit(document) as Json;

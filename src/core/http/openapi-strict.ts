@@ -14,6 +14,13 @@ const isObject = (value: unknown): value is Json => value !== null && typeof val
 /** The largest amount in dollars the API takes (`IsAmount`): a safe-integer count of cents. */
 const MAX_AMOUNT = 90_071_992_547_409;
 
+/** Money's bounds, keeping a tighter bound the member states itself (and one lower-bound keyword, not two). */
+function amountBounds(member: Json, rule: ValidationMetadata): Json {
+  const { exclusiveMinimum, minimum, maximum, multipleOf } = keywordsOf(rule);
+  const lower = member.minimum !== undefined || member.exclusiveMinimum !== undefined ? {} : minimum !== undefined ? { minimum } : { exclusiveMinimum };
+  return { multipleOf, maximum: Math.min(Number(maximum), typeof member.maximum === 'number' ? member.maximum : Infinity), ...lower };
+}
+
 /** What a class-validator rule (by name, with its constraints) says in JSON Schema, for a string/number/array member. */
 function keywordsOf(rule: ValidationMetadata): Json {
   const [a, b] = rule.constraints ?? [];
@@ -65,7 +72,7 @@ function tighten(member: Json, rules: ValidationMetadata[]): Json {
     const list = listKeywordsOf(rule);
     if (Object.keys(list).length) out = { ...out, ...list };
     else if (rule.each && isObject(out.items)) out = { ...out, items: { ...out.items, ...keywordsOf(rule) } };
-    else if (!rule.each) out = { ...out, ...keywordsOf(rule) };
+    else if (!rule.each) out = { ...out, ...(rule.name === 'isAmount' ? amountBounds(out, rule) : keywordsOf(rule)) };
   }
   return out;
 }

@@ -132,7 +132,8 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     )
     .setVersion('2.0')
     .setLicense('MIT', 'https://opensource.org/licenses/MIT')
-    .addServer(config.publicBaseUrl)
+    // Relative: the document is served by the service it describes, wherever that runs.
+    .addServer('/', 'This service')
     .addTag(OPERATIONS_TAG, 'Health, metrics and this documentation; no token needed.')
     .addOAuth2(
       {
@@ -233,8 +234,8 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
         ensureResponse(operation, '413');
         ensureResponse(operation, '415');
       }
-      const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in === 'path' || p.in === 'query' || p.$ref);
-      if (takesInput) ensureResponse(operation, '400');
+      // Every operation can meet a 400: the input checks refuse a malformed body or query string wherever it is sent.
+      ensureResponse(operation, '400');
       if (route?.rateLimited) {
         ensureResponse(operation, '429');
         operation.responses['429'].headers = { 'Retry-After': { $ref: RETRY_AFTER_HEADER_REF }, ...operation.responses['429'].headers };
@@ -260,6 +261,7 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
     }
   }
   deriveV3Schemas(document as { paths: object; components?: { schemas?: Record<string, unknown> } });
+  dropUnusedSchemas(document);
   return document;
 }
 
@@ -279,6 +281,17 @@ export function renameV3Scopes(document: OpenAPIObject): OpenAPIObject {
     }
   }
   return document;
+}
+
+/** Schemas nothing refers to any more (a v2 schema only v3 operations use has its v3 copy instead) are left out. */
+function dropUnusedSchemas(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  for (;;) {
+    const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } }) + JSON.stringify(schemas);
+    const unused = Object.keys(schemas).filter((name) => name !== PROBLEM_SCHEMA && !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return;
+    for (const name of unused) delete schemas[name];
+  }
 }
 
 /** Adds the kernel's answer for `status` unless the operation declares its own. */

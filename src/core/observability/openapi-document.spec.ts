@@ -83,10 +83,10 @@ describe('completeDocument', () => {
     expect(simulate.description).toContain('any valid token');
     const live = op(document, '/health/live');
     expect(live.security).toEqual([]); // public: no token needed, said explicitly
-    expect(Object.keys(live.responses).sort()).toEqual(['500']);
+    expect(Object.keys(live.responses).sort()).toEqual(['400', '500']);
   });
 
-  it('adds 400 where an operation takes input, 401/403 where it is secured, the idempotency 422 on a secured POST (keeping its own 409), and makes every error a ProblemDocument', () => {
+  it('adds 400 to every operation, 401/403 where it is secured, the idempotency 422 on a secured POST (keeping its own 409), and makes every error a ProblemDocument', () => {
     const own = { type: 'object', properties: { unknownIds: { type: 'array', items: { type: 'string' } } } };
     const document = completeDocument(
       documentOf({
