@@ -31,7 +31,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 describe('applyValidationRules', () => {
   it('makes a request schema say what its validation checks, inherited rules included, and refuse unknown members', () => {
     const document = {
-      paths: { '/probe': { post: { requestBody: { content: { 'application/json': { schema: ref('StrictnessProbeDto') } } } } } },
+      paths: { '/probe': { post: { requestBody: { content: { 'application/json': { schema: ref(StrictnessProbeDto.name) } } } } } },
       components: {
         schemas: {
           StrictnessProbeDto: {
