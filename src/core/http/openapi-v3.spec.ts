@@ -33,7 +33,7 @@ describe('deriveV3Schemas', () => {
           properties: { campaignId: { type: 'string' }, name: { type: 'string' }, amount: ref('Money'), tags: { type: 'object', properties: { campaignId: { type: 'string' } } } },
           example: { campaignId: 'x', name: 'n' },
         },
-        TemplateView: { type: 'object', properties: { campaignLogo: { type: ['string', 'null'], description: 'The campaign logo' } } },
+        TemplateView: { type: 'object', properties: { campaignLogo: { type: ['string', 'null'], description: 'The campaign logo' }, distributionLogo: { type: ['string', 'null'], description: 'Alias of campaignLogo' } } },
         Money: { type: 'number', multipleOf: 0.01 },
       },
     },

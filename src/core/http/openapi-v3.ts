@@ -41,7 +41,10 @@ export function deriveV3Schemas(document: { paths: object; components?: { schema
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) out[key] = SCHEMA_REF + v3Schema(value.slice(SCHEMA_REF.length));
       else if (key === 'properties' && isObject(value) && !opaque) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([member, schema]) => [toV3Member(member), toV3Schema(schema, isOpaqueMember(member))]));
+        // A v2 schema may list a member's v3 name as an alias of it (`distributionLogo` beside `campaignLogo`): in v3
+        // that name is the member itself, described once.
+        const members = Object.entries(value).filter(([member]) => toV3Member(member) !== member || !Object.keys(value).some((other) => other !== member && toV3Member(other) === member));
+        out[key] = Object.fromEntries(members.map(([member, schema]) => [toV3Member(member), toV3Schema(schema, isOpaqueMember(member))]));
       } else if (key === 'required' && Array.isArray(value) && !opaque) out[key] = value.map((member: string) => toV3Member(member));
       else if ((key === 'example' || key === 'default') && !opaque) out[key] = toV3Fields(value);
       else if (TEXT_KEYS.has(key) && typeof value === 'string') out[key] = toV3Text(value);
