@@ -3,11 +3,13 @@ import type { INestApplication, INestApplicationContext, Type } from '@nestjs/co
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
-import request from 'supertest';
+import type { Server } from 'node:http';
+import request, { type Response, type Test as HttpTest } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ApiModule } from '../../src/api.module';
 import { configureApp } from '../../src/app.setup';
 import { WorkerModule } from '../../workers/worker.module';
+import { openApiValidator } from './openapi-validator';
 
 export interface TestApp {
   app: INestApplication;
@@ -22,7 +24,27 @@ export async function createTestApp(controllers: Type[] = []): Promise<TestApp> 
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureApp(app);
   await app.init();
-  return { app, http: request(app.getHttpServer()), orm: app.get(MikroORM), close: () => app.close() };
+  return { app, http: await checkedAgent(app.getHttpServer()), orm: app.get(MikroORM), close: () => app.close() };
+}
+
+/**
+ * A supertest agent whose every answer is checked against the app's own `/openapi.json` before the test sees it: an
+ * answer the document does not describe fails the request's promise with what differs.
+ */
+async function checkedAgent(server: Server): Promise<TestAgent> {
+  const agent = request(server) as unknown as Record<string, (url: string) => HttpTest>;
+  const check = openApiValidator((await agent.get('/openapi.json').expect(200)).body);
+  const checked = (test: HttpTest, url: string): HttpTest => {
+    const then = test.then.bind(test);
+    test.then = ((onFulfilled, onRejected) =>
+      then((res: Response) => {
+        const violation = check({ method: test.method, url, status: res.status, contentType: res.type || undefined, body: res.body });
+        if (violation) throw new Error(`The answer differs from the OpenAPI document: ${violation}`);
+        return res;
+      }).then(onFulfilled, onRejected)) as HttpTest['then'];
+    return test;
+  };
+  return Object.fromEntries(Object.entries(agent).map(([method, open]) => [method, (url: string) => checked(open(url), url)])) as unknown as TestAgent;
 }
 
 /** The real worker process's module, in-process: consumes this run's queues until closed. */

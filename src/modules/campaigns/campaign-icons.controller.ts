@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../core/auth/require-scopes.decorator';
 import { DomainError } from '../../core/errors/domain-error';
+import { buildProblem, PROBLEM_CONTENT_TYPE } from '../../core/errors/problem-document';
 import { CampaignIcons } from './campaign-icon';
 
 /**
@@ -27,11 +28,15 @@ export class CampaignIconsController {
   @ApiOperation({ summary: 'A campaign icon', description: 'Public, so that emails and claim pages can show it.' })
   @ApiOkResponse({ description: 'The image.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: 'No such icon.' })
-  serve(@Param('file') file: string, @Res() response: Response): void {
+  serve(@Param('file') file: string, @Req() request: Request & { id?: string }, @Res() response: Response): void {
     const icon = this.icons.pathOf(file);
     if (!icon) throw DomainError.notFound('Icon', file);
+    // A well-formed name with no file: the same problem document the filter writes for an unknown name.
     response.sendFile(icon.path, { headers: iconHeaders(icon.contentType) }, (error) => {
-      if (error && !response.headersSent) response.status(404).type('application/problem+json').send({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such icon.' });
+      if (!error || response.headersSent) return;
+      const { code, message } = DomainError.notFound('Icon', file);
+      const problem = buildProblem({ status: 404, code, detail: message, instance: request.originalUrl, traceId: String(request.id ?? '') });
+      response.status(404).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
     });
   }
 }

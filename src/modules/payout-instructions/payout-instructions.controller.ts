@@ -30,6 +30,7 @@ export class PayoutInstructionsController {
   @RequireScopes('payoutInstructions:create')
   @ApiOperation({ summary: 'Create a payout instruction', description: 'Records the intention only: no funds are allocated and nobody is notified.' })
   @ApiCreatedResponse(VIEW)
+  @ApiNotFoundResponse({ description: 'No campaign `campaignId` in the organization.' })
   @ApiConflictResponse({ description: 'DUPLICATE_EXTERNAL_ID: the externalId is taken within the campaign.' })
   async create(@CurrentPrincipal() principal: Principal, @Body() dto: CreatePayoutInstructionDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const instruction = PayoutInstructionView.of(await this.instructions.create(principal, dto));

@@ -50,7 +50,12 @@ export class ActivityView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'PayoutInstructionInitiated' }) kind!: string;
   @ApiProperty() description!: string;
-  @ApiProperty({ nullable: true, description: 'Kind-specific: changed fields, tags (`old → (removed)`), the new subscription status…' }) details!: unknown;
+  @ApiProperty({
+    oneOf: [{ type: 'object' }, { type: 'string' }],
+    nullable: true,
+    description: 'Kind-specific: changed fields, tags (`old → (removed)`, or the text `Tags cleared` once none remain), the new subscription status…',
+  })
+  details!: unknown;
   @ApiProperty({ type: ActivityActorView }) actor!: ActivityActorView;
   @ApiProperty({ format: 'date-time' }) occurredOn!: string;
 }
