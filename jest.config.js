@@ -15,7 +15,7 @@ const common = { transform: { '^.+\\.ts$': swc }, moduleFileExtensions: ['ts', '
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',
