@@ -52,7 +52,7 @@ describe('every answer of the tests is checked against the OpenAPI document', ()
 
   it('fails a status the operation does not document', async () => {
     await expect(t.http.get('/test-only/gadgets/busy')).rejects.toThrow(
-      /^The answer differs from the OpenAPI document: GET \/test-only\/gadgets\/busy \(\/test-only\/gadgets\/busy\) answered 409, a status the operation does not document \(it documents 200, .*500\)$/,
+      /^The answer differs from the OpenAPI document: GET \/test-only\/gadgets\/busy \(\/test-only\/gadgets\/busy\) answered 409, a status the operation does not document \(it documents 200, [^)]*\)$/,
     );
   });
 
