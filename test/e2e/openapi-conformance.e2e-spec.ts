@@ -24,6 +24,12 @@ class GadgetsController {
     return { name: 42 };
   }
 
+  @Get('chatty')
+  @ApiOkResponse({ type: GadgetView })
+  chatty(): unknown {
+    return { name: 'lamp', note: null, secret: 'not documented' };
+  }
+
   @Get('busy')
   @ApiOkResponse({ type: GadgetView })
   busy(): never {
@@ -48,6 +54,10 @@ describe('every answer of the tests is checked against the OpenAPI document', ()
     expect(failure).toContain('\n  /name must be string');
     expect(failure).toContain("\n  / must have required property 'note'");
     expect(failure).toMatch(/\nbody: \{"name":42\}$/);
+  });
+
+  it('fails a member the schema does not name', async () => {
+    await expect(t.http.get('/test-only/gadgets/chatty')).rejects.toThrow(/answered 200 with a body that does not match response 200 [^]*\n {2}\/ must NOT have additional properties \{"additionalProperty":"secret"\}/);
   });
 
   it('fails a status the operation does not document', async () => {

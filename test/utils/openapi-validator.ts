@@ -33,16 +33,29 @@ const decoded = (segment: string): string => {
 };
 
 /**
+ * Answers carry only the members their schemas name: an object schema listing `properties` and silent on others is
+ * closed, except as one part of an `allOf`, whose parts describe one object together.
+ */
+function closeObjects(node: unknown, partOfAllOf = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => closeObjects(item, partOfAllOf));
+  if (node === null || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, closeObjects(value, key === 'allOf')]));
+  const open = schema.properties === undefined || 'additionalProperties' in schema || 'unevaluatedProperties' in schema || partOfAllOf;
+  return open ? schema : { ...schema, additionalProperties: false };
+}
+
+/**
  * Checks answers against an OpenAPI 3.1 document (JSON Schema 2020-12): the operation is found by method and path
  * template (literal segments before templated ones), the response by status (exact, then `4XX`, then `default`), and a
- * JSON body must match the schema of its media type; any other body only needs a documented media type. Returns
+ * JSON body must match the schema of its media type, with no member it does not name; any other body only needs a
+ * documented media type. Returns
  * what is wrong, or undefined. Requests the document has no operation for (unknown paths, CORS preflights) are not checked.
  */
 export function openApiValidator(document: OpenApiDocument): (answer: Answer) => string | undefined {
   const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
   addFormats(ajv);
   ajv.addVocabulary(OPENAPI_KEYWORDS);
-  ajv.addSchema(document, DOCUMENT_ID);
+  ajv.addSchema(closeObjects(document) as object, DOCUMENT_ID);
   const templates = Object.keys(document.paths).map((template) => ({ template, segments: template.split('/') }));
 
   const findPath = (path: string): string | undefined => {
