@@ -982,13 +982,13 @@ export interface components {
             isDisabled?: boolean;
             /** @description Shown to beneficiaries when the method is disabled. */
             disableReason?: string | null;
-        } | {
+        } & ({
             /** @constant */
             isDisabled: true;
         } | {
             /** @enum {unknown} */
             disableReason?: null | "";
-        };
+        });
         /** @description A campaign offers payout methods, given as payoutMethodIds or as payoutMethods (not both). */
         CreateCampaignDto: {
             /** @description Headline on the welcome screen of the claim application. */
@@ -1033,7 +1033,13 @@ export interface components {
              * @example 2027-06-30
              */
             expiryDate: string;
-        } | unknown | unknown;
+        } & ({
+            /** @description Payout methods offered, all enabled. Use `payoutMethods` to disable some. */
+            payoutMethodIds: string[];
+        } | {
+            /** @description Payout methods offered, each possibly disabled with a reason. */
+            payoutMethods: components["schemas"]["PayoutMethodChoiceDto"][];
+        });
         /** @description Payout methods come as payoutMethodIds or as payoutMethods, not both. */
         UpdateCampaignDto: {
             /** @description Headline on the welcome screen of the claim application. */
@@ -1206,7 +1212,17 @@ export interface components {
             dynamicFields?: {
                 [key: string]: string;
             };
-        } | unknown | unknown;
+        } & ({
+            /** @description Required without `templateId`; with it, implied by the template (if given, it must be the template's type). */
+            templateType: components["schemas"]["EmailTemplateType"];
+        } | {
+            /**
+             * Format: uuid
+             * @description A saved template of the organization. Without it and without inline content, the default of `templateType` is sent.
+             */
+            templateId: string;
+        });
+        /** @description An email template. */
         TemplateInputDto: {
             /** @description Cannot change once created. */
             templateType: components["schemas"]["EmailTemplateType"];

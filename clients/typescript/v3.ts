@@ -1057,7 +1057,16 @@ export interface components {
             dynamicFields?: {
                 [key: string]: string;
             };
-        } | unknown | unknown;
+        } & ({
+            /** @description Required without `templateId`; with it, implied by the template (if given, it must be the template's type). */
+            templateType: components["schemas"]["EmailTemplateType"];
+        } | {
+            /**
+             * Format: uuid
+             * @description A saved template of the organization. Without it and without inline content, the default of `templateType` is sent.
+             */
+            templateId: string;
+        });
         /** @enum {string} */
         PayoutInstructionStatus: "Draft" | "Initiated" | "Restored" | "PayoutMethodSelected" | "Requested" | "Fulfilled" | "Cancelled";
         /** @enum {string} */
@@ -1244,13 +1253,13 @@ export interface components {
             isDisabled?: boolean;
             /** @description Shown to beneficiaries when the method is disabled. */
             disableReason?: string | null;
-        } | {
+        } & ({
             /** @constant */
             isDisabled: true;
         } | {
             /** @enum {unknown} */
             disableReason?: null | "";
-        };
+        });
         /** @description A distribution offers payout methods, given as payoutMethodIds or as payoutMethods (not both). */
         CreateDistributionDto: {
             /** @description Headline on the welcome screen of the claim application. */
@@ -1295,7 +1304,13 @@ export interface components {
              * @example 2027-06-30
              */
             expiryDate: string;
-        } | unknown | unknown;
+        } & ({
+            /** @description Payout methods offered, all enabled. Use `payoutMethods` to disable some. */
+            payoutMethodIds: string[];
+        } | {
+            /** @description Payout methods offered, each possibly disabled with a reason. */
+            payoutMethods: components["schemas"]["PayoutMethodChoiceDtoV3"][];
+        });
         /**
          * @description `Expired` after expiryDate (UTC); an expired distribution accepts no new initiations.
          * @enum {string}
@@ -1429,6 +1444,7 @@ export interface components {
             /** Format: date-time */
             updatedOn: string;
         };
+        /** @description An email template. */
         TemplateInputDtoV3: {
             /** @description Cannot change once created. */
             templateType: components["schemas"]["EmailTemplateType"];

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { openApiDocumentWithoutServices } from '../openapi-document';
-import { CLIENT_DIR, clientFiles, versionDocument } from './client-types';
+import { CLIENT_DIR, clientFiles, intersectAlternatives, versionDocument } from './client-types';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -29,6 +29,33 @@ describe('versionDocument', () => {
     expect(Object.keys(v2.components?.schemas ?? {})).toEqual(['CampaignView', 'Details']);
     expect(v2.components?.securitySchemes).toEqual(document.components?.securitySchemes);
     expect(Object.keys(versionDocument(document, 'v3').paths)).toEqual(['/distributions']);
+  });
+});
+
+describe('intersectAlternatives', () => {
+  const a = { type: 'string' };
+  const b = { type: 'number' };
+
+  it('makes an object with alternatives an intersection, a branch that requires members typed with them', () => {
+    const schema = { description: 'd', type: 'object', properties: { a, b }, anyOf: [{ required: ['a'] }, { required: ['b'] }], not: { required: ['a', 'b'] } };
+    expect(intersectAlternatives({ components: { schemas: { S: schema } } })).toEqual({
+      components: {
+        schemas: {
+          S: {
+            description: 'd',
+            allOf: [
+              { type: 'object', properties: { a, b }, not: { required: ['a', 'b'] } },
+              { anyOf: [{ type: 'object', properties: { a }, required: ['a'] }, { type: 'object', properties: { b }, required: ['b'] }] },
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  it('leaves alternatives without an object beside them as they are', () => {
+    const schema = { anyOf: [{ $ref: '#/components/schemas/A' }, { type: 'null' }] };
+    expect(intersectAlternatives(schema)).toEqual(schema);
   });
 });
 

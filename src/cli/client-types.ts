@@ -39,9 +39,33 @@ function referencedComponents(root: unknown, components: NonNullable<OpenAPIObje
   return Object.fromEntries(kept.filter(([, entries]) => Object.keys(entries).length > 0));
 }
 
+type Schema = Record<string, unknown>;
+
+/**
+ * openapi-typescript makes an object schema with sibling `anyOf`/`oneOf` (constraints between its members, such as
+ * "payoutMethodIds or payoutMethods") a union with them, and a branch that only lists required members, typed
+ * `unknown`, swallows the union. As `allOf: [object, { anyOf }]`, with such a branch given the members it requires, it
+ * is an intersection: the object's shape, narrowed as far as TypeScript can (`not` is left to the service).
+ */
+export function intersectAlternatives(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(intersectAlternatives);
+  if (typeof value !== 'object' || value === null) return value;
+  const schema = Object.fromEntries(Object.entries(value).map(([key, member]) => [key, intersectAlternatives(member)]));
+  const { anyOf, oneOf, description, ...shape } = schema;
+  if (!('properties' in shape) || (anyOf === undefined && oneOf === undefined)) return schema;
+  const properties = shape.properties as Schema;
+  const typed = (branch: Schema): Schema => {
+    if (Object.keys(branch).join() !== 'required') return branch;
+    const required = branch.required as string[];
+    return { type: 'object', properties: Object.fromEntries(required.map((name) => [name, properties[name] ?? {}])), required };
+  };
+  const alternatives = Object.entries({ anyOf, oneOf }).flatMap(([keyword, branches]) => (Array.isArray(branches) ? [{ [keyword]: branches.map(typed) }] : []));
+  return { ...(description === undefined ? {} : { description }), allOf: [shape, ...alternatives] };
+}
+
 /** The TypeScript types of one version's operations, as openapi-fetch takes them. */
 export async function clientTypes(document: OpenAPIObject, version: ApiVersion): Promise<string> {
-  const nodes = await openapiTS(versionDocument(document, version) as unknown as OpenAPI3, {
+  const nodes = await openapiTS(intersectAlternatives(versionDocument(document, version)) as OpenAPI3, {
     // A member with a default may be left out of a request (`:initiate` takes `{}`), so a default never makes it required.
     defaultNonNullable: false,
     silent: true,

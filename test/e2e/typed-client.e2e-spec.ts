@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { createV2Client, createV3Client } from '../../clients/typescript';
+import { createV2Client, createV3Client, type V2Paths } from '../../clients/typescript';
 import { loadConfig } from '../../src/core/config/app-config';
 import { openApiDocumentWithoutServices } from '../../src/openapi-document';
 import { newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
 const EXPIRY = '2099-06-30';
+
+// Checked by npm run typecheck: request bodies are typed, so a member the document does not name fails to compile.
+type CreateCampaignBody = V2Paths['/campaigns']['post']['requestBody']['content']['application/json'];
+// @ts-expect-error `colour` is no member of a campaign
+const _unnamedMember: CreateCampaignBody = { name: 'Spring study', fundingSourceId: 'f', expiryDate: EXPIRY, payoutMethodIds: ['m'], colour: 'red' };
 
 /** The body of an answer with the `expected` status; any other answer fails the test with its problem document. */
 function body<T>(result: { data?: T; error?: unknown; response: Response }, expected: number): T {
