@@ -974,7 +974,7 @@ export interface components {
             /** @description Only with includeDetails=true. */
             details?: components["schemas"]["CampaignDetailsView"];
         };
-        /** @description A payout method offered by a campaign. */
+        /** @description A payout method offered, possibly disabled with a reason. */
         PayoutMethodChoiceDto: {
             /** Format: uuid */
             payoutMethodId: string;

@@ -962,6 +962,21 @@ export interface components {
             paidOut: number;
             returned: number;
         };
+        /** @description A payout method offered, possibly disabled with a reason. */
+        PayoutMethodChoiceDto: {
+            /** Format: uuid */
+            payoutMethodId: string;
+            /** @default false */
+            isDisabled?: boolean;
+            /** @description Shown to beneficiaries when the method is disabled. */
+            disableReason?: string | null;
+        } & ({
+            /** @constant */
+            isDisabled: true;
+        } | {
+            /** @enum {unknown} */
+            disableReason?: null | "";
+        });
         SetPasswordDto: {
             /** @description Every beneficiary must enter it to redeem. It can be changed, never removed. */
             password: string;
@@ -1067,6 +1082,117 @@ export interface components {
              */
             templateId: string;
         });
+        PatchDraftDto: {
+            operations: ({
+                /** @constant */
+                op: "remove";
+                path: ("/name" | "/fundingSourceId" | "/welcomeHeadline" | "/campaignDescription" | "/distributionDescription" | "/campaignManager" | "/distributionManager" | "/welcomeText" | "/expiryDate" | "/displayEndDate" | "/otpThresholdAmount" | "/automaticReminders" | "/emailTemplates" | "/payoutMethodIds" | "/payoutMethods") | ("/emailTemplates/InitiateEmail" | "/emailTemplates/ReminderEmail" | "/emailTemplates/FailureReinitiateEmail" | "/emailTemplates/OtpEmail" | "/emailTemplates/PushEmail" | "/emailTemplates/PayoutAvailableEmail");
+                value?: unknown;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/name";
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/fundingSourceId";
+                /** Format: uuid */
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/welcomeHeadline";
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/campaignDescription";
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/distributionDescription";
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/campaignManager";
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/distributionManager";
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/welcomeText";
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/expiryDate";
+                /** Format: date */
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/displayEndDate";
+                /** Format: date */
+                value: string;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/otpThresholdAmount";
+                value: number;
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/automaticReminders";
+                /** @enum {unknown} */
+                value: "None" | "Daily" | "Every3Days" | "Weekly";
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/emailTemplates";
+                value: {
+                    [key: string]: string;
+                };
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/payoutMethodIds";
+                value: string[];
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @constant */
+                path: "/payoutMethods";
+                value: components["schemas"]["PayoutMethodChoiceDto"][];
+            } | {
+                /** @enum {unknown} */
+                op: "add" | "replace";
+                /** @enum {string} */
+                path: "/emailTemplates/InitiateEmail" | "/emailTemplates/ReminderEmail" | "/emailTemplates/FailureReinitiateEmail" | "/emailTemplates/OtpEmail" | "/emailTemplates/PushEmail" | "/emailTemplates/PayoutAvailableEmail";
+                /** Format: uuid */
+                value: string;
+            })[];
+        };
         /** @enum {string} */
         PayoutInstructionStatus: "Draft" | "Initiated" | "Restored" | "PayoutMethodSelected" | "Requested" | "Fulfilled" | "Cancelled";
         /** @enum {string} */
@@ -1245,21 +1371,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A payout method offered by a distribution. */
-        PayoutMethodChoiceDtoV3: {
-            /** Format: uuid */
-            payoutMethodId: string;
-            /** @default false */
-            isDisabled?: boolean;
-            /** @description Shown to beneficiaries when the method is disabled. */
-            disableReason?: string | null;
-        } & ({
-            /** @constant */
-            isDisabled: true;
-        } | {
-            /** @enum {unknown} */
-            disableReason?: null | "";
-        });
         /** @description A distribution offers payout methods, given as payoutMethodIds or as payoutMethods (not both). */
         CreateDistributionDto: {
             /** @description Headline on the welcome screen of the claim application. */
@@ -1270,7 +1381,7 @@ export interface components {
             /** @description Payout methods offered, all enabled. Use `payoutMethods` to disable some. */
             payoutMethodIds?: string[];
             /** @description Payout methods offered, each possibly disabled with a reason. */
-            payoutMethods?: components["schemas"]["PayoutMethodChoiceDtoV3"][];
+            payoutMethods?: components["schemas"]["PayoutMethodChoiceDto"][];
             /**
              * Format: date
              * @description Last day beneficiaries see the distribution; not after expiryDate.
@@ -1309,7 +1420,7 @@ export interface components {
             payoutMethodIds: string[];
         } | {
             /** @description Payout methods offered, each possibly disabled with a reason. */
-            payoutMethods: components["schemas"]["PayoutMethodChoiceDtoV3"][];
+            payoutMethods: components["schemas"]["PayoutMethodChoiceDto"][];
         });
         /**
          * @description `Expired` after expiryDate (UTC); an expired distribution accepts no new initiations.
@@ -1377,7 +1488,7 @@ export interface components {
             /** @description Payout methods offered, all enabled. Use `payoutMethods` to disable some. */
             payoutMethodIds?: string[];
             /** @description Payout methods offered, each possibly disabled with a reason. */
-            payoutMethods?: components["schemas"]["PayoutMethodChoiceDtoV3"][];
+            payoutMethods?: components["schemas"]["PayoutMethodChoiceDto"][];
             /**
              * Format: date
              * @description Last day beneficiaries see the distribution; not after expiryDate.
@@ -1520,117 +1631,6 @@ export interface components {
              * @description Calendar date of the last change.
              */
             updatedOn: string;
-        };
-        PatchDraftDtoV3: {
-            operations: ({
-                /** @constant */
-                op: "remove";
-                path: ("/name" | "/fundingSourceId" | "/welcomeHeadline" | "/campaignDescription" | "/distributionDescription" | "/campaignManager" | "/distributionManager" | "/welcomeText" | "/expiryDate" | "/displayEndDate" | "/otpThresholdAmount" | "/automaticReminders" | "/emailTemplates" | "/payoutMethodIds" | "/payoutMethods") | ("/emailTemplates/InitiateEmail" | "/emailTemplates/ReminderEmail" | "/emailTemplates/FailureReinitiateEmail" | "/emailTemplates/OtpEmail" | "/emailTemplates/PushEmail" | "/emailTemplates/PayoutAvailableEmail");
-                value?: unknown;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/name";
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/fundingSourceId";
-                /** Format: uuid */
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/welcomeHeadline";
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/campaignDescription";
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/distributionDescription";
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/campaignManager";
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/distributionManager";
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/welcomeText";
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/expiryDate";
-                /** Format: date */
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/displayEndDate";
-                /** Format: date */
-                value: string;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/otpThresholdAmount";
-                value: number;
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/automaticReminders";
-                /** @enum {unknown} */
-                value: "None" | "Daily" | "Every3Days" | "Weekly";
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/emailTemplates";
-                value: {
-                    [key: string]: string;
-                };
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/payoutMethodIds";
-                value: string[];
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @constant */
-                path: "/payoutMethods";
-                value: components["schemas"]["PayoutMethodChoiceDtoV3"][];
-            } | {
-                /** @enum {unknown} */
-                op: "add" | "replace";
-                /** @enum {string} */
-                path: "/emailTemplates/InitiateEmail" | "/emailTemplates/ReminderEmail" | "/emailTemplates/FailureReinitiateEmail" | "/emailTemplates/OtpEmail" | "/emailTemplates/PushEmail" | "/emailTemplates/PayoutAvailableEmail";
-                /** Format: uuid */
-                value: string;
-            })[];
         };
         CreatePayoutInstructionDtoV3: {
             /** Format: uuid */
@@ -4468,7 +4468,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PatchDraftDtoV3"];
+                "application/json": components["schemas"]["PatchDraftDto"];
             };
         };
         responses: {

@@ -38,6 +38,13 @@ const root = {
             additionalProperties: { type: 'string', maxLength: 4 },
           },
           code: { type: 'string', pattern: '^(?!ID$)[A-Z]{2}$' },
+          fields: {
+            type: 'object',
+            propertyNames: { anyOf: [{ enum: ['a', 'b'] }, { pattern: '^tag:.' }] },
+            patternProperties: { '^tag:': { type: 'string', maxLength: 3 } },
+            additionalProperties: { type: 'integer' },
+          },
+          pair: { type: 'object', properties: { a: { type: 'boolean' }, b: { type: 'boolean' } }, dependentRequired: { a: ['b'] } },
           flag: { type: 'boolean' },
           kind: { const: 'fixed' },
           anything: { description: 'Any JSON value.' },
@@ -49,7 +56,7 @@ const root = {
   },
 };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const context: SchemaContext = { root, ids: (member) => (member === 'ids' ? [KNOWN_ID] : []) };
+const context: SchemaContext = { root, ids: (member) => (member === 'ids' ? fc.oneof(fc.constant(KNOWN_ID), fc.uuid()) : undefined) };
 
 const ajv = new Ajv2020({ strict: false, multipleOfPrecision: 9 });
 addFormats(ajv);

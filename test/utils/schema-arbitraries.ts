@@ -3,11 +3,11 @@ import fc from 'fast-check';
 /**
  * fast-check arbitraries from JSON Schema (2020-12, the dialect of OpenAPI 3.1 documents): values a schema accepts,
  * and values it refuses because of one thing wrong. Covers what request schemas use: `$ref` into the document,
- * `allOf`, `anyOf`/`oneOf`, `type` (a list, `null` included), `const`, `enum`, objects (`properties`, `required`,
- * `additionalProperties`, `propertyNames`, `min/maxProperties`), arrays (`items`, `min/maxItems`, `uniqueItems`),
- * strings (`min/maxLength` in code points, `pattern`, `format` uuid, email, date, date-time, uri) and numbers
- * (`minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`). `not` is not generated: a caller
- * whose schemas use it checks values with a validator.
+ * `allOf`, `anyOf`/`oneOf`, `type` (a list, `null` included), `const`, `enum`; objects (`properties`, `required`,
+ * `patternProperties`, `additionalProperties`, `propertyNames`, `min/maxProperties`, `dependentRequired`); arrays
+ * (`items`, `min/maxItems`, `uniqueItems`); strings (`min/maxLength` in code points, `pattern`, `format` uuid, email,
+ * date, date-time, uri); numbers (`minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`). `not`
+ * is not generated: a caller whose schemas use it checks values with a validator.
  */
 
 export type Schema = { [keyword: string]: unknown } | boolean;
@@ -18,8 +18,8 @@ export interface SchemaContext {
   root?: Json;
   /** One character of generated text (default: any code point). */
   char?: fc.Arbitrary<string>;
-  /** Ids of existing resources for a `format: uuid` string, by the nearest member holding it; mixed with random uuids. */
-  ids?: (member: string) => readonly string[];
+  /** Uuids for a `format: uuid` string, by the nearest member holding it (ids of existing resources); random ones otherwise. */
+  ids?: (member: string) => fc.Arbitrary<string> | undefined;
   /** Text is at most this long (a larger maxLength is approached, not reached); 4096 unless given. */
   lengthCap?: number;
 }
@@ -162,20 +162,18 @@ function text(schema: Json, context: SchemaContext, member: string): fc.Arbitrar
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
   const plain = (from = minLength) => fc.string({ unit: context.char ?? 'binary', minLength: from, maxLength: Math.max(from, maxLength) });
   const formats: Record<string, () => fc.Arbitrary<string>> = {
-    uuid: () => {
-      const known = context.ids?.(member) ?? [];
-      return known.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.uuid() }) : fc.uuid();
-    },
+    uuid: () => context.ids?.(member) ?? fc.uuid(),
     email: () => fc.emailAddress(),
     date: () => instant.map((iso) => iso.slice(0, 10)),
     'date-time': () => instant,
     uri: () => fc.webUrl({ withQueryParameters: true, withFragments: true }),
   };
   const format = typeof schema.format === 'string' ? formats[schema.format] : undefined;
-  let base: fc.Arbitrary<string>;
-  if (format) base = format();
-  else if (pattern) base = fc.stringMatching(new RegExp(withoutLookarounds(pattern.source), 'u'), { maxLength });
-  else return plain();
+  if (!format && !pattern) {
+    // Now and then at the limit, where a length counted otherwise (in UTF-16 units, say) would show.
+    return typeof schema.maxLength === 'number' ? fc.oneof({ weight: 4, arbitrary: plain() }, { weight: 1, arbitrary: plain(maxLength) }) : plain();
+  }
+  const base = format ? format() : fc.stringMatching(new RegExp(withoutLookarounds(pattern!.source), 'u'), { maxLength });
   return base.filter((value) => codePoints(value) >= minLength && codePoints(value) <= maxLength && (!pattern || pattern.test(value)));
 }
 
@@ -212,17 +210,28 @@ function object(schema: Json, context: SchemaContext, member: string): fc.Arbitr
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const names = Object.keys(properties);
   const required = ((schema.required ?? []) as string[]).filter((name) => names.includes(name));
-  const declared = fc.record(Object.fromEntries(names.map((name) => [name, validValue(properties[name], context, name)])), { requiredKeys: required });
+  const dependencies = Object.entries((schema.dependentRequired ?? {}) as Record<string, string[]>);
+  const declared = fc
+    .record(Object.fromEntries(names.map((name) => [name, validValue(properties[name], context, name)])), { requiredKeys: required })
+    .filter((value) => dependencies.every(([name, needed]) => !(name in value) || needed.every((other) => other in value)));
   if (schema.additionalProperties === false) return declared;
   const keys = (schema.propertyNames === undefined ? fc.string({ unit: context.char ?? 'binary', maxLength: 16 }) : (validValue(schema.propertyNames as Schema, context) as fc.Arbitrary<string>)).filter(
     (key) => !names.includes(key),
   );
-  const values = validValue(isObject(schema.additionalProperties) ? schema.additionalProperties : {}, context, member);
-  const extra = fc.dictionary(keys, values, {
-    minKeys: Math.max(0, numberOr(schema.minProperties, 0) - names.length),
-    maxKeys: Math.max(0, Math.min(numberOr(schema.maxProperties, 5) - names.length, 5)),
+  const entry = keys.chain((key) => validValue(undeclaredMember(schema, key) ?? {}, context, member).map((value) => [key, value] as const));
+  const extra = fc.uniqueArray(entry, {
+    selector: ([key]) => key,
+    minLength: Math.max(0, numberOr(schema.minProperties, 0) - names.length),
+    maxLength: Math.max(0, Math.min(numberOr(schema.maxProperties, 5) - names.length, 5)),
   });
-  return fc.tuple(declared, extra).map(([own, more]) => ({ ...more, ...own }));
+  return fc.tuple(declared, extra).map(([own, more]) => ({ ...Object.fromEntries(more), ...own }));
+}
+
+/** The schema of a member `properties` does not declare: those of the `patternProperties` it matches, or `additionalProperties`. */
+function undeclaredMember(schema: Json, key: string): Schema | undefined {
+  const matching = Object.entries((schema.patternProperties ?? {}) as Record<string, Schema>).filter(([pattern]) => new RegExp(pattern, 'u').test(key));
+  if (matching.length) return { allOf: matching.map(([, member]) => member) };
+  return isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
 }
 
 /**
@@ -276,7 +285,7 @@ function mutations(schema: Schema, value: unknown, context: SchemaContext, retyp
     const properties = (resolved.properties ?? {}) as Record<string, Schema>;
     const other = isObject(resolved.additionalProperties) ? resolved.additionalProperties : undefined;
     for (const [name, member] of Object.entries(value)) {
-      const memberSchema = properties[name] ?? other;
+      const memberSchema = properties[name] ?? undeclaredMember(resolved, name);
       if (memberSchema) out.push(...mutations(memberSchema, member, context).map((arb) => arb.map((wrong) => ({ ...value, [name]: wrong }))));
     }
     for (const name of (resolved.required ?? []) as string[]) {

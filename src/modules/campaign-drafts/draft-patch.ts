@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../../core/errors/domain-error';
 import { isUuid } from '../../core/http/parse-uuid.pipe';
 import { amountToCents, InvalidAmountError } from '../../core/money/money';
-import { AutomaticReminders, isCalendarDate, NAME_LIMIT, TEXT_LIMIT, type CampaignSettingsInput, type PayoutMethodChoice } from '../campaigns';
-import { isEmailTemplateType } from '../templates';
+import { AutomaticReminders, isCalendarDate, NAME_LIMIT, TEMPLATE_ASSIGNMENTS_DOC, TEXT_LIMIT, type CampaignSettingsInput, type PayoutMethodChoice } from '../campaigns';
+import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '../templates';
 import type { PatchOp } from './dto/patch-draft.dto';
 
 export interface DraftOperation {
@@ -12,10 +12,11 @@ export interface DraftOperation {
 }
 
 type Parsed = { value: unknown } | { error: string };
-type FieldSpec = { field: keyof CampaignSettingsInput; parse: (value: unknown, name: string) => Parsed };
+/** A draft field: where it lands, how its value is read, and what that reading takes, as JSON Schema. */
+type FieldSpec = { field: keyof CampaignSettingsInput; parse: (value: unknown, name: string) => Parsed; schema: Record<string, unknown> };
 
 const text = (max: number) => (value: unknown, name: string): Parsed =>
-  typeof value === 'string' && value.length <= max ? { value } : { error: `${name} must be text of at most ${max} characters.` };
+  typeof value === 'string' && [...value].length <= max ? { value } : { error: `${name} must be text of at most ${max} characters.` };
 const uuid = (value: unknown, name: string): Parsed => (isUuid(value) ? { value: value.toLowerCase() } : { error: `${name} must be a UUID.` });
 const date = (value: unknown, name: string): Parsed => (isCalendarDate(value) ? { value } : { error: `${name} must be a calendar date, YYYY-MM-DD.` });
 const amountInCents = (value: unknown, name: string): Parsed => {
@@ -53,24 +54,50 @@ const choices = (value: unknown, name: string): Parsed => {
   return valid ? { value: (value as PayoutMethodChoice[]).map((c) => ({ ...c })) } : { error: `${name} must be a list of { payoutMethodId, isDisabled?, disableReason? }.` };
 };
 
-/** Every path a draft can be patched at (v3 names accepted as aliases), and how its value is read. */
+const TEXT = (max: number) => ({ type: 'string', maxLength: max });
+const UUID = { type: 'string', format: 'uuid' };
+const DATE = { type: 'string', format: 'date' };
+const AMOUNT = { type: 'number', minimum: 0, maximum: 90_071_992_547_409.91, multipleOf: 0.01 };
+const CHOICE = { $ref: '#/components/schemas/PayoutMethodChoiceDto' };
+
+/** Every path a draft can be patched at (v3 names accepted as aliases), how its value is read, and what it takes. */
 const FIELDS: Record<string, FieldSpec> = {
-  name: { field: 'name', parse: text(NAME_LIMIT) },
-  fundingSourceId: { field: 'fundingSourceId', parse: uuid },
-  welcomeHeadline: { field: 'welcomeHeadline', parse: text(TEXT_LIMIT) },
-  campaignDescription: { field: 'campaignDescription', parse: text(TEXT_LIMIT) },
-  distributionDescription: { field: 'campaignDescription', parse: text(TEXT_LIMIT) },
-  campaignManager: { field: 'campaignManager', parse: text(TEXT_LIMIT) },
-  distributionManager: { field: 'campaignManager', parse: text(TEXT_LIMIT) },
-  welcomeText: { field: 'welcomeText', parse: text(TEXT_LIMIT) },
-  expiryDate: { field: 'expiryDate', parse: date },
-  displayEndDate: { field: 'displayEndDate', parse: date },
-  otpThresholdAmount: { field: 'otpThresholdAmountCents', parse: amountInCents },
-  automaticReminders: { field: 'automaticReminders', parse: reminders },
-  emailTemplates: { field: 'emailTemplates', parse: templates },
-  payoutMethodIds: { field: 'payoutMethods', parse: idList },
-  payoutMethods: { field: 'payoutMethods', parse: choices },
+  name: { field: 'name', parse: text(NAME_LIMIT), schema: TEXT(NAME_LIMIT) },
+  fundingSourceId: { field: 'fundingSourceId', parse: uuid, schema: UUID },
+  welcomeHeadline: { field: 'welcomeHeadline', parse: text(TEXT_LIMIT), schema: TEXT(TEXT_LIMIT) },
+  campaignDescription: { field: 'campaignDescription', parse: text(TEXT_LIMIT), schema: TEXT(TEXT_LIMIT) },
+  distributionDescription: { field: 'campaignDescription', parse: text(TEXT_LIMIT), schema: TEXT(TEXT_LIMIT) },
+  campaignManager: { field: 'campaignManager', parse: text(TEXT_LIMIT), schema: TEXT(TEXT_LIMIT) },
+  distributionManager: { field: 'campaignManager', parse: text(TEXT_LIMIT), schema: TEXT(TEXT_LIMIT) },
+  welcomeText: { field: 'welcomeText', parse: text(TEXT_LIMIT), schema: TEXT(TEXT_LIMIT) },
+  expiryDate: { field: 'expiryDate', parse: date, schema: DATE },
+  displayEndDate: { field: 'displayEndDate', parse: date, schema: DATE },
+  otpThresholdAmount: { field: 'otpThresholdAmountCents', parse: amountInCents, schema: AMOUNT },
+  automaticReminders: { field: 'automaticReminders', parse: reminders, schema: { enum: Object.values(AutomaticReminders) } },
+  emailTemplates: { field: 'emailTemplates', parse: templates, schema: TEMPLATE_ASSIGNMENTS_DOC },
+  payoutMethodIds: { field: 'payoutMethods', parse: idList, schema: { type: 'array', items: UUID, maxItems: 50, uniqueItems: true } },
+  payoutMethods: { field: 'payoutMethods', parse: choices, schema: { type: 'array', items: CHOICE, maxItems: 50 } },
 };
+
+/**
+ * The operations `applyDraftOperations` takes, as JSON Schema for the OpenAPI document: `remove` at any path, `add`
+ * or `replace` at a field with a value of that field, or at `/emailTemplates/<type>` with a template id.
+ */
+export const DRAFT_OPERATION_SCHEMAS: Record<string, unknown>[] = (() => {
+  const operation = (op: unknown, path: unknown, value?: unknown) => ({
+    type: 'object',
+    required: value ? ['op', 'path', 'value'] : ['op', 'path'],
+    properties: { op, path, value: value ?? {} },
+    additionalProperties: false,
+  });
+  const templatePath = { type: 'string', enum: EMAIL_TEMPLATE_TYPES.map((type) => `/emailTemplates/${type}`) };
+  const setting = { enum: ['add', 'replace'] };
+  return [
+    operation({ const: 'remove' }, { anyOf: [{ enum: Object.keys(FIELDS).map((name) => `/${name}`) }, templatePath] }),
+    ...Object.entries(FIELDS).map(([name, spec]) => operation(setting, { const: `/${name}` }, spec.schema)),
+    operation(setting, templatePath, UUID),
+  ];
+})();
 
 /**
  * Applies a draft's patch operations to its settings, in order, all or nothing: returns the new settings, or the

@@ -38,6 +38,9 @@ export const DISABLE_REASON_LIMIT = 200;
 
 const LONG_TEXTS = ['welcomeHeadline', 'campaignDescription', 'campaignManager', 'welcomeText'] as const;
 
+/** Length in characters (code points), as the request validation and a Postgres varchar count them. */
+const characters = (text: string): number => [...text].length;
+
 /**
  * Texts over their limit. Checked by the settings validator whatever road the settings took (a request body, a
  * draft's patch operations, a stored draft being promoted), so no road can carry a longer text into a campaign.
@@ -45,7 +48,7 @@ const LONG_TEXTS = ['welcomeHeadline', 'campaignDescription', 'campaignManager',
 export function overLength(settings: Pick<CampaignSettings, 'name' | (typeof LONG_TEXTS)[number]> & { payoutMethods?: readonly { disableReason?: string | null }[] }): FieldErrors {
   const errors: FieldErrors = {};
   const check = (field: string, value: string | null | undefined, limit: number) => {
-    if (typeof value === 'string' && value.length > limit) errors[field] = [`${field} must be at most ${limit} characters.`];
+    if (typeof value === 'string' && characters(value) > limit) errors[field] = [`${field} must be at most ${limit} characters.`];
   };
   check('name', settings.name, NAME_LIMIT);
   for (const field of LONG_TEXTS) check(field, settings[field], TEXT_LIMIT);

@@ -6,7 +6,7 @@ export { iconUploadOptions } from './icon-upload';
 export { ICON_UPLOAD_BODY, IconUploadRoute } from './icon-route';
 export { Campaign, type CampaignPayoutMethod } from './campaign.entity';
 export { CampaignView, CampaignPayoutMethodView } from './dto/campaign.view';
-export { CampaignFieldsDto, PayoutMethodChoiceDto, IsCalendarDate, IsTemplateAssignments } from './dto/campaign-input.dto';
+export { CampaignFieldsDto, PayoutMethodChoiceDto, IsCalendarDate, IsTemplateAssignments, TEMPLATE_ASSIGNMENTS_DOC } from './dto/campaign-input.dto';
 export { type CampaignSettings, type PayoutMethodEntry, missingForCampaign, isCalendarDate, NAME_LIMIT, TEXT_LIMIT } from './campaign-rules';
 export { CampaignStatus, AutomaticReminders, todayUtc } from './campaign-settings';
 export { INSTRUCTION_STATISTICS, type InstructionStatistics } from './instruction-statistics';

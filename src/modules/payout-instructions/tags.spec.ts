@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describeTagChange, knownColumn, mergeTags, TAG_LIMITS, UPLOAD_COLUMNS, validateTags, type Tags } from './tags';
+import { describeTagChange, knownColumn, mergeTags, TAG_KEY_PATTERN, TAG_LIMITS, TAG_VALUE_PATTERN, UPLOAD_COLUMNS, validateTags, type Tags } from './tags';
 
 const many = (count: number, prefix = 'k'): Tags => Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, `v${i}`]));
 
@@ -312,6 +312,17 @@ describe('tags', () => {
       // The generators reach both sides often enough for the property to mean something.
       expect(refused).toBeGreaterThan(200);
       expect(accepted).toBeGreaterThan(200);
+    });
+
+    it('says, in the schema patterns of the document, what it checks of one tag', () => {
+      const [keyPattern, valuePattern] = [new RegExp(TAG_KEY_PATTERN, 'u'), new RegExp(TAG_VALUE_PATTERN, 'u')];
+      fc.assert(
+        fc.property(fc.oneof(key, fc.constantFrom('__proto__', ' constructor', 'Prototype')), short, (k, v) => {
+          const byPatterns = keyPattern.test(k) && valuePattern.test(v) && [...v].length <= TAG_LIMITS.maxValueLength;
+          expect(Object.keys(validateTags({ [k]: v }).errors).length === 0).toBe(byPatterns);
+        }),
+        { numRuns: 2000 },
+      );
     });
   });
 });

@@ -19,6 +19,20 @@ const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor'
 const FORBIDDEN_IN_VALUE = /[<>{}]/;
 const NOT_AN_OBJECT = 'tags must be an object mapping each tag key to a string value.';
 
+/** `[^…]`: any character but `more` and those of the character class `forbidden`. */
+const noneOf = (forbidden: RegExp, more = '') => `[^${more}${forbidden.source.slice(1)}`;
+const anyCase = (word: string) => [...word].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+
+/**
+ * The key and value rules as JSON Schema patterns, for the OpenAPI document: a key is, trimmed, 1 to maxKeyLength
+ * characters without the forbidden ones, no upload column name in any case nor a prototype's; a value has none of its forbidden
+ * characters. (That keys are unique ignoring case, a schema cannot say.)
+ */
+export const TAG_KEY_PATTERN =
+  `^(?!\\s*(?:${[...UPLOAD_COLUMNS.map(anyCase), ...PROTOTYPE_NAMES].join('|')})\\s*$)` +
+  `\\s*${noneOf(FORBIDDEN_IN_KEY, '\\s')}(?:${noneOf(FORBIDDEN_IN_KEY)}{0,${TAG_LIMITS.maxKeyLength - 2}}${noneOf(FORBIDDEN_IN_KEY, '\\s')})?\\s*$`;
+export const TAG_VALUE_PATTERN = `^${noneOf(FORBIDDEN_IN_VALUE)}*$`;
+
 /** Length in characters (code points), as a person (and a Postgres varchar) counts them. */
 const length = (text: string) => [...text].length;
 

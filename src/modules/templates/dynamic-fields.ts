@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../core/errors/domain-error';
-import { canonicalFieldName, suggestedFieldNames } from './template-fields';
-import type { EmailTemplateType } from './template-types';
+import { allowedFieldNames, canonicalFieldName, suggestedFieldNames } from './template-fields';
+import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from './template-types';
 
 /**
  * The `dynamicFields` of a send-preview: field names (or their aliases) of the template type, and `tag:Key` entries
@@ -15,6 +15,34 @@ const FORBIDDEN_IN_TAG_VALUE = /[<>{}]/;
 const UPLOAD_COLUMNS = ['Id', 'Amount', 'FirstName', 'LastName', 'Email', 'PhoneNumber'];
 
 const length = (text: string) => [...text].length;
+
+/** `[^…]`: any character but `more` and those of the character class `forbidden`. */
+const noneOf = (forbidden: RegExp, more = '') => `[^${more}${forbidden.source.slice(1)}`;
+const anyCase = (word: string) => [...word].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+const edge = noneOf(FORBIDDEN_IN_TAG_KEY, '\\s');
+
+/**
+ * What a schema can say of `dynamicFields`, for the OpenAPI document: each key a field name of some template type
+ * (which names the chosen type has depends on that type) or a `tag:Key` entry by the tag rules, with a value of at most
+ * 2,000 characters for a field, 128 without < > { } for a tag.
+ */
+export const DYNAMIC_FIELDS_SCHEMA = {
+  type: 'object',
+  propertyNames: {
+    anyOf: [
+      { enum: [...new Set(EMAIL_TEMPLATE_TYPES.flatMap(allowedFieldNames))] },
+      {
+        pattern:
+          `^${TAG_PREFIX}(?!\\s*(?:${UPLOAD_COLUMNS.map(anyCase).join('|')})\\s*$)` +
+          `\\s*${edge}(?:${noneOf(FORBIDDEN_IN_TAG_KEY)}{0,${DYNAMIC_FIELD_LIMITS.maxTagKeyLength - 2}}${edge})?\\s*$`,
+      },
+    ],
+  },
+  patternProperties: {
+    [`^${TAG_PREFIX}`]: { type: 'string', maxLength: DYNAMIC_FIELD_LIMITS.maxTagValueLength, pattern: `^${noneOf(FORBIDDEN_IN_TAG_VALUE)}*$` },
+  },
+  additionalProperties: { type: 'string', maxLength: DYNAMIC_FIELD_LIMITS.maxValueLength },
+} as const;
 
 export interface DynamicFieldValues {
   /** Values by canonical field name (`CampaignName`, never `DistributionName`). */

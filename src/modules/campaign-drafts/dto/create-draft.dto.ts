@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsEnum, IsObject, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
-import { AutomaticReminders, IsCalendarDate, IsTemplateAssignments, NAME_LIMIT, TEXT_LIMIT } from '../../campaigns';
+import { AutomaticReminders, IsCalendarDate, IsTemplateAssignments, NAME_LIMIT, TEMPLATE_ASSIGNMENTS_DOC, TEXT_LIMIT } from '../../campaigns';
 import { Omittable } from '../../../core/http/presence.decorators';
 
 /** Multipart sends strings: an empty one means "not given". */
@@ -33,7 +33,7 @@ export class CreateDraftDto {
   @ApiPropertyOptional({ maxLength: TEXT_LIMIT }) @AsText() @Omittable() @IsString() @MaxLength(TEXT_LIMIT)
   welcomeText?: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Repeat the field for several methods.' })
+  @ApiPropertyOptional({ type: [String], format: 'uuid', uniqueItems: true, description: 'Repeat the field for several methods.' })
   @AsList() @Omittable() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMaxSize(50)
   payoutMethodIds?: string[];
 
@@ -46,7 +46,7 @@ export class CreateDraftDto {
   @ApiPropertyOptional({ type: Number, description: 'Dollars.' }) @AsNumber() @Omittable() @IsAmount({ allowZero: true })
   otpThresholdAmount?: number;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'uuid' }, description: 'Sent as `emailTemplates[<type>]=<uuid>` fields.' })
+  @ApiPropertyOptional({ ...TEMPLATE_ASSIGNMENTS_DOC, description: 'Sent as `emailTemplates[<type>]=<uuid>` fields.' })
   @Omittable() @IsObject() @IsTemplateAssignments()
   emailTemplates?: Record<string, string>;
 

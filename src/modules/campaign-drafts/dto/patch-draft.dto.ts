@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsString, ValidateNested } from 'class-validator';
+import { DRAFT_OPERATION_SCHEMAS } from '../draft-patch';
 
 export const PATCH_OPS = ['add', 'replace', 'remove'] as const;
 export type PatchOp = (typeof PATCH_OPS)[number];
@@ -20,7 +21,7 @@ export class DraftPatchOperationDto {
 }
 
 export class PatchDraftDto {
-  @ApiProperty({ type: [DraftPatchOperationDto] })
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => DraftPatchOperationDto)
+  @ApiProperty({ type: 'array', items: { anyOf: DRAFT_OPERATION_SCHEMAS } })
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @IsObject({ each: true, message: 'operations must hold objects.' }) @ValidateNested({ each: true }) @Type(() => DraftPatchOperationDto)
   operations!: DraftPatchOperationDto[];
 }

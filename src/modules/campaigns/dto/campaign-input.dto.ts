@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -46,6 +46,19 @@ export function IsTemplateAssignments() {
     });
 }
 
+/** A name needs more than spaces (campaign-rules.ts, missingForCampaign). */
+const NOT_BLANK = '\\S';
+
+/** `{ "ReminderEmail": "<template uuid>" }`, as IsTemplateAssignments checks it. */
+export const TEMPLATE_ASSIGNMENTS_DOC = { type: 'object', propertyNames: { enum: EMAIL_TEMPLATE_TYPES }, additionalProperties: { type: 'string', format: 'uuid' } } as const;
+
+/** A reason only for a disabled method (campaign-rules.ts, inconsistencies): the method is disabled, or has no reason. */
+const REASON_ONLY_WHEN_DISABLED = {
+  description: 'A payout method offered, possibly disabled with a reason.',
+  anyOf: [{ required: ['isDisabled'], properties: { isDisabled: { const: true } } }, { properties: { disableReason: { enum: [null, ''] } } }],
+};
+
+@ApiSchema(REASON_ONLY_WHEN_DISABLED)
 export class PayoutMethodChoiceDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'payoutMethodId must be a UUID.' })
@@ -80,7 +93,7 @@ export class CampaignFieldsDto {
   @Nullable() @IsString() @MaxLength(TEXT_LIMIT)
   welcomeText?: string | null;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Payout methods offered, all enabled. Use `payoutMethods` to disable some.' })
+  @ApiPropertyOptional({ type: [String], format: 'uuid', uniqueItems: true, description: 'Payout methods offered, all enabled. Use `payoutMethods` to disable some.' })
   @Omittable() @IsUUID('all', { each: true, message: 'payoutMethodIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(50)
   payoutMethodIds?: string[];
 
@@ -92,7 +105,7 @@ export class CampaignFieldsDto {
   @Nullable() @IsCalendarDate()
   displayEndDate?: string | null;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'uuid' }, example: { ReminderEmail: '0195a3f0-0000-7000-8000-0000000000aa' } })
+  @ApiPropertyOptional({ ...TEMPLATE_ASSIGNMENTS_DOC, example: { ReminderEmail: '0195a3f0-0000-7000-8000-0000000000aa' } })
   @Omittable() @IsObject() @IsTemplateAssignments()
   emailTemplates?: Record<string, string>;
 
@@ -105,8 +118,17 @@ export class CampaignFieldsDto {
   otpThresholdAmount?: number | null;
 }
 
+/** The payout methods come as payoutMethodIds or as payoutMethods, not both (CampaignSettingsValidator); a new campaign needs some. */
+const ONE_LIST_OF_METHODS = { description: 'Payout methods come as payoutMethodIds or as payoutMethods, not both.', dependentSchemas: { payoutMethodIds: { properties: { payoutMethods: false } } } };
+const SOME_METHODS = {
+  ...ONE_LIST_OF_METHODS,
+  description: 'A campaign offers payout methods, given as payoutMethodIds or as payoutMethods (not both).',
+  anyOf: [{ required: ['payoutMethodIds'] }, { required: ['payoutMethods'] }],
+};
+
+@ApiSchema(SOME_METHODS)
 export class CreateCampaignDto extends CampaignFieldsDto {
-  @ApiProperty({ maxLength: NAME_LIMIT, example: 'Spring 2027 research study' })
+  @ApiProperty({ maxLength: NAME_LIMIT, pattern: NOT_BLANK, example: 'Spring 2027 research study' })
   @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(NAME_LIMIT)
   name!: string;
 
@@ -120,8 +142,9 @@ export class CreateCampaignDto extends CampaignFieldsDto {
 }
 
 /** JSON merge patch: members present replace, `null` clears an optional one; the funding source cannot change. */
+@ApiSchema(ONE_LIST_OF_METHODS)
 export class UpdateCampaignDto extends CampaignFieldsDto {
-  @ApiPropertyOptional({ maxLength: NAME_LIMIT })
+  @ApiPropertyOptional({ maxLength: NAME_LIMIT, pattern: NOT_BLANK })
   @Omittable() @IsString() @IsNotEmpty({ message: 'name must not be empty.' }) @MaxLength(NAME_LIMIT)
   name?: string;
 

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsInt, IsNotEmpty, IsObject, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { PageQuery } from '../../../core/http/paging';
 import { PayoutInstructionStatus } from '../payout-instruction-state';
 import { CancellationReason } from '../payout-instruction.entity';
+import { TAG_KEY_PATTERN, TAG_LIMITS, TAG_VALUE_PATTERN } from '../tags';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
 export enum NotificationChannel {
@@ -12,12 +13,17 @@ export enum NotificationChannel {
   None = 'None',
 }
 
+const TAG_VALUE = { type: 'string', maxLength: TAG_LIMITS.maxValueLength, pattern: TAG_VALUE_PATTERN } as const;
 const TAGS_DOC = {
   type: 'object',
-  additionalProperties: { type: 'string', maxLength: 128 },
+  propertyNames: { pattern: TAG_KEY_PATTERN },
+  additionalProperties: TAG_VALUE,
   example: { Cohort: 'A', Site: 'Boston' },
   description: 'At most 20; keys ≤ 64 characters without , " < > { } &, unique ignoring case, not an upload column name; values ≤ 128 characters without < > { }.',
 } as const;
+
+/** Given both, the reminders would be ambiguous: the service refuses it, and the schema says so. */
+const IDS_OR_STATUSES = { description: 'Reminds the instructions named by payoutInstructionIds, or those in statuses; not both.', dependentSchemas: { payoutInstructionIds: { properties: { statuses: false } } } };
 
 export class CreatePayoutInstructionDto {
   @ApiProperty({ format: 'uuid' })
@@ -45,7 +51,7 @@ export class CreatePayoutInstructionDto {
   @Omittable() @IsAmount()
   amount?: number;
 
-  @ApiPropertyOptional(TAGS_DOC)
+  @ApiPropertyOptional({ ...TAGS_DOC, maxProperties: TAG_LIMITS.maxTags })
   @Omittable() @IsObject({ message: 'tags must be an object of text values.' })
   tags?: Record<string, unknown>;
 }
@@ -76,7 +82,12 @@ export class UpdatePayoutInstructionDto {
   @Nullable() @IsAmount()
   amount?: number | null;
 
-  @ApiPropertyOptional({ ...TAGS_DOC, nullable: true, description: `JSON merge: null clears all tags, a key set to null removes it. ${TAGS_DOC.description}` })
+  @ApiPropertyOptional({
+    ...TAGS_DOC,
+    nullable: true,
+    additionalProperties: { ...TAG_VALUE, type: ['string', 'null'] },
+    description: `JSON merge: null clears all tags, a key set to null removes it. ${TAGS_DOC.description}`,
+  })
   @Nullable() @IsObject({ message: 'tags must be an object.' })
   tags?: Record<string, unknown> | null;
 }
@@ -105,6 +116,7 @@ export class BulkInitiateDto extends InitiateDto {
   distributionPeriodInSeconds?: number;
 }
 
+@ApiSchema(IDS_OR_STATUSES)
 export class BulkRemindDto {
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Remind these instructions (those that can get a reminder); not with statuses.' })
   @Omittable() @IsUUID('all', { each: true, message: 'payoutInstructionIds must hold UUIDs.' }) @ArrayMinSize(1) @ArrayMaxSize(100_000)

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsObject, IsString, IsUrl, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { PageQuery } from '../../../core/http/paging';
+import { DYNAMIC_FIELDS_SCHEMA } from '../dynamic-fields';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../template-types';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
@@ -19,7 +20,11 @@ const BODY_DOC =
   'Handlebars HTML. May use the fields of its type (see template-type-schemas), `{{tag:Key}}`, and `#if`/`#unless`/`else` over fields; ' +
   'values are HTML-escaped. Partials, triple-stash output, other helpers and blocks, `@data` variables and `../` are refused.';
 
+/** campaignLogo and its v3 name are one field: not both (said of campaignLogo, so the v3 copy, which has only the v3 name, keeps it). */
+const ONE_LOGO = { description: 'An email template.', dependentSchemas: { campaignLogo: { properties: { distributionLogo: false } } } };
+
 /** A template as created or replaced (PUT sends the whole template again). */
+@ApiSchema(ONE_LOGO)
 export class TemplateInputDto {
   @ApiProperty({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType', description: 'Cannot change once created.' })
   @TemplateType()
@@ -52,6 +57,15 @@ export class ListTemplatesQuery extends PageQuery {
   templateType?: EmailTemplateType;
 }
 
+/** What a preview checks between its members (TemplatesService.sendPreview), as a schema says it. */
+const PREVIEW_CHOICE = {
+  description: 'A saved template (templateId), inline content (subject and htmlBody, both) or the default of templateType; a type is needed unless templateId gives it.',
+  anyOf: [{ required: ['templateType'] }, { required: ['templateId'] }],
+  dependentRequired: { subject: ['htmlBody'], htmlBody: ['subject'] },
+  dependentSchemas: { templateId: { properties: { subject: false, htmlBody: false } } },
+};
+
+@ApiSchema(PREVIEW_CHOICE)
 export class SendPreviewDto {
   @ApiPropertyOptional({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType', description: "Required without `templateId`; with it, implied by the template (if given, it must be the template's type)." })
   @Omittable() @TemplateType()
@@ -74,8 +88,7 @@ export class SendPreviewDto {
   htmlBody?: string;
 
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: { type: 'string' },
+    ...DYNAMIC_FIELDS_SCHEMA,
     example: { FirstName: 'Ada', DistributionName: 'Spring study', 'tag:Cohort': 'B' },
     description:
       "Values for the type's fields (or their aliases; not both names of one field) and `tag:Key` entries (tag rules: key 1–64 characters " +

@@ -1,0 +1,298 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { findUnsafeInput } from '../../src/core/http/input-safety';
+import { createInstruction, fundedCampaign, V2, V3 } from '../factories/funded-campaign';
+import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../src/modules/templates';
+import { canonicalFieldName } from '../../src/modules/templates/template-fields';
+import { insertTemplate } from '../factories/templates.factory';
+import { invalidValue, validValue, type Schema, type SchemaContext } from '../utils/schema-arbitraries';
+import { createTestApp, type TestApp } from '../utils/test-app';
+
+/**
+ * The document is exact about request bodies: for every operation with a body under both prefixes, bodies valid by
+ * its schema are never refused as malformed and never answer 5xx, and bodies invalid by it answer 4xx. Bodies come
+ * from the schemas themselves (test/utils/schema-arbitraries.ts); ids in them are mostly those of a fixture of the
+ * operation's own organization, so that the happy paths are walked too. Seeds are fixed per operation; set
+ * WALK_SEED to explore others (fast-check prints the seed and the shrunk body of a failure).
+ */
+
+type Json = Record<string, unknown>;
+interface Operation {
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: Json;
+}
+interface Walked {
+  method: 'post' | 'put' | 'patch';
+  path: string;
+  mediaType: 'application/json' | 'multipart/form-data';
+  schema: Schema;
+}
+
+const VALID_RUNS = 20;
+const INVALID_RUNS = 10;
+/** Each property stops after 5 s: shrinking a failure sends a request a step, so it ends with the smallest body found by then. */
+const BOUNDS = { interruptAfterTimeLimit: 5_000, includeErrorInReport: true };
+const REFUSED_AS_MALFORMED = ['VALIDATION_FAILED', 'MALFORMED_BODY'];
+const BASE_SEED = Number(process.env.WALK_SEED ?? 20261124);
+const seedOf = (key: string) => [...key].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), BASE_SEED) | 0;
+
+/** Text as people type it, mostly, with any other character (the NUL excepted, see below) now and then. */
+const char = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\u0000') },
+);
+
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A calendar date moved to the century from `base` (2000 or 2400, both leap: a 29 February stays a date). */
+const inCentury = (date: string, base: number) => `${base + Number(date.slice(2, 4))}${date.slice(4)}`;
+
+/**
+ * Rules a schema cannot state, within which the valid bodies are generated. Keep this list short; each says why.
+ * Besides these, input no field may carry (docs/api-conventions.md, Bad input: the NUL character, prototype member
+ * names) is never generated.
+ */
+const EXCEPTIONS: { rule: string; fix: (body: Json, operation: Walked, f: Fixture) => void }[] = [
+  {
+    rule: 'expiryDate is not in the past (today is no schema constant); displayEndDate is not after expiryDate, the one in the body or, on a patch, the stored one',
+    fix: (body) =>
+      eachSettings(body, (settings) => {
+        if (typeof settings.expiryDate === 'string') settings.expiryDate = inCentury(settings.expiryDate, 2400);
+        if (typeof settings.displayEndDate === 'string') settings.displayEndDate = inCentury(settings.displayEndDate, 2000);
+      }),
+  },
+  {
+    rule:
+      "a campaign's references name what exists (an unknown one is a 400 naming it): its funding source, catalog payout methods (each once, " +
+      'and no check method: at most one is allowed, by category) and, for each template type assigned, a saved template of that type',
+    fix: (body, _operation, f) =>
+      eachSettings(body, (settings) => {
+        const method = (id: unknown) => f.methods[parseInt(String(id).slice(-4), 16) % f.methods.length] ?? f.methods[0];
+        if (typeof settings.fundingSourceId === 'string') settings.fundingSourceId = f.bySegment['funds-holders'];
+        if (Array.isArray(settings.payoutMethodIds)) settings.payoutMethodIds = [...new Set(settings.payoutMethodIds.map(method))];
+        if (Array.isArray(settings.payoutMethods)) {
+          const seen = new Set<string>();
+          settings.payoutMethods = settings.payoutMethods
+            .map((choice) => (isObject(choice) ? { ...choice, payoutMethodId: method(choice.payoutMethodId) } : choice))
+            .filter((choice) => !isObject(choice) || seen.size < seen.add(choice.payoutMethodId as string).size);
+        }
+        if (isObject(settings.emailTemplates)) for (const type of Object.keys(settings.emailTemplates)) settings.emailTemplates[type] = f.templates[type];
+      }),
+  },
+  {
+    rule: "an instruction's amount is payable by one of its campaign's payout methods (the fixture's gift card: $1 to $2,000)",
+    fix: (body, operation) => {
+      if (operation.path.includes('/payout-instructions') && typeof body.amount === 'number') body.amount = (100 + (Math.round(body.amount * 100) % 199_901)) / 100;
+    },
+  },
+  {
+    rule: "tag keys are unique ignoring case (a preview's `tag:` keys, after trimming)",
+    fix: (body) => {
+      keepFirst(body.tags, (key) => key.trim().toLowerCase());
+      keepFirst(body.dynamicFields, (key) => (key.startsWith('tag:') ? `tag:${key.slice(4).trim()}` : key));
+    },
+  },
+  {
+    rule: "a template's subject and htmlBody are Handlebars over its type's fields, a grammar no schema states: the generated text has no braces",
+    fix: (body) => {
+      for (const member of ['subject', 'htmlBody']) if (typeof body[member] === 'string') body[member] = body[member].replaceAll('{', '(');
+    },
+  },
+  {
+    rule: "a template's type is the saved template's: a PUT keeps it, and a preview of a saved template names it or none",
+    fix: (body, operation) => {
+      if (operation.method === 'put') body.templateType = 'InitiateEmail';
+      if (body.templateId !== undefined) delete body.templateType;
+    },
+  },
+  {
+    rule: "a preview's dynamicFields name fields of its template's type (templateType, or the saved template's), each by one of its names",
+    fix: (body, _operation, f) => {
+      if (!isObject(body.dynamicFields)) return;
+      const type = (body.templateType ?? f.typeOfTemplate[body.templateId as string]) as EmailTemplateType | undefined;
+      const named = new Set<string>();
+      for (const key of Object.keys(body.dynamicFields)) {
+        if (key.startsWith('tag:')) continue;
+        const field = type && canonicalFieldName(type, key);
+        if (!field || named.size === named.add(field).size) delete body.dynamicFields[key];
+      }
+    },
+  },
+];
+
+/** Removes from `map` each member whose `keyOf` an earlier member has. */
+function keepFirst(map: unknown, keyOf: (key: string) => string): void {
+  const seen = new Set<string>();
+  if (isObject(map)) for (const key of Object.keys(map)) if (seen.size === seen.add(keyOf(key)).size) delete map[key];
+}
+
+/** Calls `visit` on every object in `value`, outermost first. */
+function walk(value: unknown, visit: (node: Json) => void): void {
+  if (Array.isArray(value)) return value.forEach((item) => walk(item, visit));
+  if (!isObject(value)) return;
+  visit(value);
+  Object.values(value).forEach((member) => walk(member, visit));
+}
+
+/** Calls `edit` on each object of a body holding campaign settings, a draft operation `{ path: '/a/b', value }` seen as `{ a: { b: value } }`. */
+function eachSettings(body: Json, edit: (settings: Json) => void): void {
+  walk(body, (node) => {
+    if (typeof node.path !== 'string' || !('value' in node)) return edit(node);
+    const keys = node.path.split('/').slice(1);
+    const settings = keys.reduceRight<unknown>((value, key) => ({ [key]: value }), node.value) as Json;
+    edit(settings);
+    node.value = keys.reduce<unknown>((value, key) => (value as Json)[key], settings);
+  });
+}
+
+const withinUnwrittenRules = (body: unknown): boolean => findUnsafeInput(body, 'body') === undefined;
+
+/** A new organization with one of each resource (a template of each type), and the ids a body may name, by member. */
+async function fixture(t: TestApp) {
+  const c = await fundedCampaign(t, 1_000_000);
+  const holders = await t.http.get(`${V2}/funds-holders`).set(c.auth).expect(200);
+  const catalog = await t.http.get(`${V2}/payout-methods?pageSize=100`).set(c.auth).expect(200);
+  const draft = await t.http.post(`${V2}/campaign-drafts`).set(c.auth).field('name', 'Draft').expect(201);
+  const templates = Object.fromEntries(await Promise.all(EMAIL_TEMPLATE_TYPES.map(async (type) => [type, await insertTemplate(t.orm, c.organizationId, type)] as const)));
+  const transfers = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from funding_transfer where organization_id = ?', [c.organizationId]);
+  const instruction = await createInstruction(t, c, { amount: 10 });
+  const holder: string = holders.body.data[0].id;
+  const methods = (catalog.body.data as { id: string; category: string }[]).filter((m) => !['PaperCheck', 'CheckTransfer'].includes(m.category)).map((m) => m.id);
+  const bySegment: Record<string, string> = {
+    'funds-holders': holder,
+    'bank-accounts': c.bankAccountId,
+    campaigns: c.campaignId,
+    distributions: c.campaignId,
+    templates: templates.InitiateEmail,
+    'campaign-drafts': draft.body.id,
+    'distribution-drafts': draft.body.id,
+    'payout-instructions': instruction.id,
+    transfers: transfers[0].id,
+  };
+  // Mostly existing ids, where an unknown one is a 404 (other references are exceptions above).
+  const known = (...ids: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid() });
+  const byMember: Record<string, fc.Arbitrary<string>> = {
+    fundsHolderId: known(holder),
+    campaignId: known(c.campaignId),
+    distributionId: known(c.campaignId),
+    templateId: known(...Object.values(templates)),
+    payoutInstructionIds: known(instruction.id),
+  };
+  const typeOfTemplate = Object.fromEntries(Object.entries(templates).map(([type, id]) => [id, type]));
+  return { c, bySegment, byMember, methods, templates, typeOfTemplate };
+}
+type Fixture = Awaited<ReturnType<typeof fixture>>;
+
+describe('the OpenAPI document, walked with generated bodies', () => {
+  let t: TestApp;
+  let document: Document;
+  let ajv: Ajv2020;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await t.http.get('/openapi.json').expect(200)).body as Document;
+    ajv = new Ajv2020({ strict: false, multipleOfPrecision: 9 });
+    addFormats(ajv);
+  });
+  afterAll(() => t.close());
+
+  function walked(): Walked[] {
+    return Object.entries(document.paths)
+      .filter(([path]) => path.startsWith(V2) || path.startsWith(V3))
+      .flatMap(([path, item]) =>
+        (['post', 'put', 'patch'] as const).flatMap((method): Walked[] => {
+          const content = item[method]?.requestBody?.content ?? {};
+          if (content['application/json']) return [{ method, path, mediaType: 'application/json', schema: content['application/json'].schema }];
+          const form = content['multipart/form-data']?.schema;
+          // Multipart forms whose text fields suffice (files optional).
+          if (form && !requiresFile(form)) return [{ method, path, mediaType: 'multipart/form-data', schema: textFieldsOf(form) }];
+          return [];
+        }),
+      );
+  }
+
+  const resolved = (schema: Schema): Json => {
+    const ref = (schema as Json).$ref;
+    return typeof ref === 'string' ? resolved(ref.split('/').slice(1).reduce<Json>((node, part) => node[part] as Json, document as unknown as Json)) : (schema as Json);
+  };
+  const parts = (schema: Schema): Json[] => {
+    const own = resolved(schema);
+    return [own, ...((own.allOf ?? []) as Schema[]).flatMap(parts)];
+  };
+  const requiresFile = (form: Schema) =>
+    parts(form).some((part) => ((part.required ?? []) as string[]).some((name) => JSON.stringify((part.properties as Json)?.[name]).includes('"binary"')));
+  /** The form without its file members. */
+  const textFieldsOf = (form: Schema): Schema => {
+    const merged = parts(form).reduce<Json>((all, part) => ({ ...all, ...part, properties: { ...(all.properties as Json), ...(part.properties as Json) } }), {});
+    const properties = Object.fromEntries(Object.entries((merged.properties ?? {}) as Json).filter(([, member]) => !JSON.stringify(member).includes('"binary"')));
+    const { allOf: _allOf, $ref: _ref, ...rest } = merged;
+    return { ...rest, properties };
+  };
+
+  /** The operation's path with each `{param}` replaced by the id of the resource named by the segment before it. */
+  async function concretePath(template: string, f: Fixture): Promise<string> {
+    // An action on a payout instruction changes its state: each run gets a fresh one.
+    const fresh = template.includes('/payout-instructions/{') ? (await createInstruction(t, f.c, { amount: 10 })).id : undefined;
+    return template.replace(/([^/]+)\/\{[^}]+\}/g, (_match, segment: string) => `${segment}/${(segment === 'payout-instructions' && fresh) || f.bySegment[segment]}`);
+  }
+
+  async function send(operation: Walked, f: Fixture, body: unknown) {
+    const request = t.http[operation.method](await concretePath(operation.path, f)).set(f.c.auth);
+    if (operation.mediaType === 'application/json') return request.set('Content-Type', 'application/json').send(JSON.stringify(body));
+    for (const [name, value] of Object.entries(body as Json)) {
+      const fields: [string, unknown][] = Array.isArray(value)
+        ? value.map((item) => [name, item])
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value).map(([key, item]) => [`${name}[${key}]`, item])
+          : [[name, value]];
+      for (const [field, text] of fields) request.field(field, String(text));
+    }
+    return request;
+  }
+
+  const validator = (schema: Schema): ValidateFunction => ajv.compile({ ...(schema as Json), components: document.components });
+  const context = (f: Fixture): SchemaContext => ({ root: document as unknown as Json, char, ids: (member) => f.byMember[member], lengthCap: 2100 });
+  const described = (operation: Walked, body: unknown, res: { status: number; body: unknown }) =>
+    `${operation.method.toUpperCase()} ${operation.path} ${JSON.stringify(body)} answered ${res.status} ${JSON.stringify(res.body)}`;
+
+  it('covers every operation with a body under both prefixes', () => {
+    const operations = walked();
+    expect(operations.filter((o) => o.path.startsWith(V2)).length).toBeGreaterThanOrEqual(17);
+    expect(operations.filter((o) => o.path.startsWith(V3)).length).toBeGreaterThanOrEqual(18);
+  });
+
+  describe.each(['application/json', 'multipart/form-data'])('%s', (mediaType) => {
+    it('valid bodies are never refused as malformed and never answer 5xx; invalid ones answer 4xx', async () => {
+      const failures: string[] = [];
+      const check = (property: Promise<void>) => property.catch((error: Error) => void failures.push(error.message));
+      for (const operation of walked().filter((o) => o.mediaType === mediaType)) {
+        const f = await fixture(t);
+        const validate = validator(operation.schema);
+        const seed = seedOf(`${operation.method} ${operation.path}`);
+        const bodies = validValue(operation.schema, context(f)).map((generated) => {
+          const body = structuredClone(generated);
+          if (isObject(body)) for (const { fix } of EXCEPTIONS) fix(body, operation, f);
+          return body;
+        });
+        const valid = fc.asyncProperty(bodies, async (body) => {
+          fc.pre(validate(body) && withinUnwrittenRules(body));
+          const res = await send(operation, f, body);
+          const malformed = res.status === 400 && REFUSED_AS_MALFORMED.includes(res.body?.code);
+          if (res.status >= 500 || malformed) throw new Error(`valid body refused: ${described(operation, body, res)}`);
+        });
+        await check(fc.assert(valid, { ...BOUNDS, numRuns: VALID_RUNS, seed }));
+        if (mediaType !== 'application/json') continue; // a form's fields are all text: a wrong type is no longer wrong
+        const invalid = fc.asyncProperty(invalidValue(operation.schema, context(f)), async (body) => {
+          fc.pre(!validate(body));
+          const res = await send(operation, f, body);
+          if (res.status < 400 || res.status >= 500) throw new Error(`invalid body not refused: ${described(operation, body, res)}`);
+        });
+        await check(fc.assert(invalid, { ...BOUNDS, numRuns: INVALID_RUNS, seed }));
+      }
+      expect(failures).toEqual([]);
+    }, 300_000);
+  });
+});
