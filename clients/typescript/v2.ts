@@ -890,6 +890,10 @@ export interface components {
             bankAccounts: components["schemas"]["BankAccountView"][];
             attachments: components["schemas"]["AttachmentView"][];
         };
+        CreateSettlementFundDto: {
+            /** @example Rebates FBO */
+            settlementFundName: string;
+        };
         CreateBankAccountDto: {
             /**
              * Format: uuid
@@ -1752,9 +1756,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /** @example Rebates FBO */
-                    settlementFundName: string;
+                "multipart/form-data": components["schemas"]["CreateSettlementFundDto"] & {
                     /** @description Supporting documents: up to 10 files of 10 MiB each. */
                     attachments?: string[];
                 };

@@ -934,6 +934,10 @@ export interface components {
             bankAccounts: components["schemas"]["BankAccountView"][];
             attachments: components["schemas"]["AttachmentView"][];
         };
+        CreateSettlementFundDto: {
+            /** @example Rebates FBO */
+            settlementFundName: string;
+        };
         CreateBankAccountDto: {
             /**
              * Format: uuid
@@ -1886,9 +1890,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /** @example Rebates FBO */
-                    settlementFundName: string;
+                "multipart/form-data": components["schemas"]["CreateSettlementFundDto"] & {
                     /** @description Supporting documents: up to 10 files of 10 MiB each. */
                     attachments?: string[];
                 };

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { ArrayMaxSize, IsEmail, IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsEmail, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsAmount } from './amount.decorator';
 import { applyValidationRules } from './openapi-strict';
 import { Omittable } from './presence.decorators';
 
 class StrictnessProbeBaseDto {
-  @IsString() @MaxLength(20)
+  @IsString() @MaxLength(20) @Matches(/\S/)
   name!: string;
 }
 
@@ -46,7 +46,7 @@ describe('applyValidationRules', () => {
       type: 'object',
       additionalProperties: false,
       properties: {
-        name: { type: 'string', maxLength: 20 },
+        name: { type: 'string', maxLength: 20, pattern: '\\S' },
         email: { type: 'string', format: 'email' },
         amount: { type: 'number', multipleOf: 0.01, exclusiveMinimum: 0, maximum: 90_071_992_547_409 },
         threshold: { type: 'number', multipleOf: 0.01, minimum: 0, maximum: 90_071_992_547_409 },
@@ -54,6 +54,17 @@ describe('applyValidationRules', () => {
         seconds: { type: 'integer', minimum: 0, maximum: 60 },
       },
     });
+  });
+
+  it('closes a form composed of a DTO and files as a whole, not the DTO (which would refuse the files)', () => {
+    const body = { allOf: [ref(StrictnessProbeDto.name), { type: 'object', properties: { file: { type: 'string', format: 'binary' } } }] };
+    const document = {
+      paths: { '/probe': { post: { requestBody: { content: { 'multipart/form-data': { schema: body } } } } } },
+      components: { schemas: { StrictnessProbeDto: { type: 'object', properties: { name: { type: 'string' } } } } },
+    };
+    applyValidationRules(document);
+    expect(body).toMatchObject({ unevaluatedProperties: false });
+    expect(document.components.schemas.StrictnessProbeDto).toEqual({ type: 'object', properties: { name: { type: 'string', maxLength: 20, pattern: '\\S' } } });
   });
 
   it('leaves schemas that no request uses (answers) as they are', () => {

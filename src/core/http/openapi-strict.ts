@@ -43,6 +43,9 @@ function keywordsOf(rule: ValidationMetadata): Json {
       return { maximum: a };
     case 'min':
       return { minimum: a };
+    case 'matches':
+      // A pattern with flags has no JSON Schema form; one without is an ECMA-262 pattern as it stands.
+      return a instanceof RegExp && a.flags === '' ? { pattern: a.source } : typeof a === 'string' && b === undefined ? { pattern: a } : {};
     case 'isAmount':
       return { multipleOf: 0.01, maximum: MAX_AMOUNT, ...(a === true ? { minimum: 0 } : { exclusiveMinimum: 0 }) };
     default:
@@ -100,6 +103,7 @@ export function applyValidationRules(document: { paths: object; components?: { s
   for (const item of Object.values(document.paths as Record<string, Record<string, Json>>)) {
     for (const operation of Object.values(item)) if (isObject(operation)) collect(operation.requestBody);
   }
+  const composed = closeCompositions(document.paths, schemas, rules);
   for (const name of requestSchemas) {
     const classRules = rules.get(name);
     const schema = schemas[name];
@@ -107,6 +111,29 @@ export function applyValidationRules(document: { paths: object; components?: { s
     const properties = Object.fromEntries(
       Object.entries(schema.properties).map(([member, memberSchema]) => [member, isObject(memberSchema) ? tighten(memberSchema, classRules.filter((r) => r.propertyName === member)) : memberSchema]),
     );
-    schemas[name] = { ...schema, properties, additionalProperties: false };
+    schemas[name] = { ...schema, properties, ...(composed.has(name) ? {} : { additionalProperties: false }) };
   }
+}
+
+/**
+ * A request body composed of a DTO and more members (a multipart form: the DTO's text fields and the files beside
+ * them) is closed as a whole, `unevaluatedProperties: false` on the composition: closing the DTO itself would refuse
+ * the files. Returns the DTOs used that way.
+ */
+function closeCompositions(paths: object, schemas: Record<string, Json>, rules: Map<string, ValidationMetadata[]>): Set<string> {
+  const composed = new Set<string>();
+  for (const item of Object.values(paths as Record<string, Record<string, Json>>)) {
+    for (const operation of Object.values(item)) {
+      const content = isObject(operation) && isObject(operation.requestBody) ? operation.requestBody.content : undefined;
+      for (const media of Object.values(isObject(content) ? content : {})) {
+        const schema = isObject(media) ? media.schema : undefined;
+        if (!isObject(schema) || !Array.isArray(schema.allOf)) continue;
+        const dtos = schema.allOf.map((part) => (isObject(part) && typeof part.$ref === 'string' ? part.$ref.split('/').pop()! : '')).filter((name) => rules.has(name) && schemas[name]);
+        if (dtos.length === 0) continue;
+        dtos.forEach((name) => composed.add(name));
+        schema.unevaluatedProperties = false;
+      }
+    }
+  }
+  return composed;
 }

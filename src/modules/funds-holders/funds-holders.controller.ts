@@ -32,14 +32,19 @@ export class FundsHoldersController {
   @MultipartBody()
   @UseInterceptors(FilesInterceptor('attachments', MAX_ATTACHMENTS), DiscardUploadsOnError)
   @ApiOperation({ summary: 'Create a settlement fund', description: 'Creates an FBO funds holder with optional supporting documents; its bank account is opened in the background.' })
+  // The text fields are the DTO's (with its validation rules); the files travel beside them.
+  @ApiExtraModels(CreateSettlementFundDto)
   @ApiBody({
     schema: {
-      type: 'object',
-      required: ['settlementFundName'],
-      properties: {
-        settlementFundName: { type: 'string', maxLength: 100, example: 'Rebates FBO' },
-        attachments: { type: 'array', items: { type: 'string', format: 'binary' }, description: `Supporting documents: up to ${MAX_ATTACHMENTS} files of ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB each.` },
-      },
+      allOf: [
+        { $ref: getSchemaPath(CreateSettlementFundDto) },
+        {
+          type: 'object',
+          properties: {
+            attachments: { type: 'array', items: { type: 'string', format: 'binary' }, description: `Supporting documents: up to ${MAX_ATTACHMENTS} files of ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB each.` },
+          },
+        },
+      ],
     },
   })
   @ApiCreatedResponse({ schema: { $ref: getSchemaPath(FundsHolderDetailView) } })
