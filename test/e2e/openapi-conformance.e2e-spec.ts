@@ -33,7 +33,7 @@ class GadgetsController {
   @Get('busy')
   @ApiOkResponse({ type: GadgetView })
   busy(): never {
-    throw DomainError.conflict('GADGET_BUSY', 'The gadget is busy.');
+    throw DomainError.conflict('CONCURRENT_MODIFICATION', 'The gadget is busy.');
   }
 }
 

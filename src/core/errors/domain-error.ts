@@ -1,3 +1,5 @@
+import type { ProblemCode } from './problem-codes';
+
 /**
  * What went wrong, in terms a client can act on. The kind decides the HTTP status (one exhaustive map in
  * problem-status.ts); the code is the stable machine-readable name; `extensions` become members of the
@@ -8,18 +10,20 @@ export type ErrorKind =
   | 'unauthenticated' // 401
   | 'forbidden' // 403
   | 'not-found' // 404
+  | 'method-not-allowed' // 405
   | 'conflict' // 409
   | 'payload-too-large' // 413
   | 'unsupported-media-type' // 415
   | 'unprocessable' // 422
   | 'too-many-requests' // 429
+  | 'internal' // 500
   | 'unavailable'; // 503
 
 export type FieldErrors = Record<string, string[]>;
 
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ProblemCode,
     readonly kind: ErrorKind,
     message: string,
     readonly extensions: Record<string, unknown> = {},
@@ -41,7 +45,7 @@ export class DomainError extends Error {
     return new DomainError('NOT_FOUND', 'not-found', id ? `${resource} ${id} was not found.` : `${resource} was not found.`);
   }
 
-  static conflict(code: string, message: string, extensions: Record<string, unknown> = {}): DomainError {
+  static conflict(code: ProblemCode, message: string, extensions: Record<string, unknown> = {}): DomainError {
     return new DomainError(code, 'conflict', message, extensions);
   }
 }

@@ -3,13 +3,14 @@ import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException 
 import type { Request, Response } from 'express';
 import { toV3Fields, toV3Text, versionOfPath } from '../http/api-version';
 import { DomainError } from './domain-error';
+import type { ProblemCode } from './problem-codes';
 import { buildProblem, PROBLEM_CONTENT_TYPE } from './problem-document';
 import { STATUS_OF_KIND } from './problem-status';
 
 interface Classified {
   status: number;
   detail: string;
-  code?: string;
+  code?: ProblemCode;
   extensions?: Record<string, unknown>;
 }
 
@@ -76,7 +77,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 }
 
-const CODE_OF_STATUS: Record<number, string> = {
+const CODE_OF_STATUS: Record<number, ProblemCode> = {
   400: 'BAD_REQUEST',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',

@@ -6,11 +6,13 @@ export const STATUS_OF_KIND = {
   unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  'method-not-allowed': 405,
   conflict: 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   unprocessable: 422,
   'too-many-requests': 429,
+  internal: 500,
   unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;
 

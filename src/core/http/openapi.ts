@@ -5,7 +5,8 @@ import type { AppConfig } from '../config/app-config';
 import { ALL_SCOPES } from '../auth/scopes';
 import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.decorator';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
-import { TITLE_OF_STATUS } from '../errors/problem-status';
+import { PROBLEM_CODES } from '../errors/problem-codes';
+import { STATUS_OF_KIND, TITLE_OF_STATUS } from '../errors/problem-status';
 import { NO_RATE_LIMIT_KEY } from '../rate-limit/no-rate-limit.decorator';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '../idempotency/idempotency-key';
 import { scopeForVersion, toV3Name, versionOfPath } from './api-version';
@@ -58,20 +59,12 @@ const DEFAULT_PROBLEM_DESCRIPTIONS: Record<string, string> = {
   '500': 'Unexpected error; the problem document carries only the trace id.',
 };
 
-/**
- * The `code` values of the answers the kernel gives, whatever the operation: a generic response added to an
- * operation says which codes it carries. (400 and 409 codes depend on the operation: its description names them.)
- */
-const KERNEL_CODES: Record<string, string[]> = {
-  '401': ['UNAUTHENTICATED'],
-  '403': ['INSUFFICIENT_SCOPE', 'ORGANIZATION_MISSING'],
-  '404': ['NOT_FOUND'],
-  '413': ['PAYLOAD_TOO_LARGE'],
-  '415': ['UNSUPPORTED_MEDIA_TYPE'],
-  '422': ['IDEMPOTENCY_KEY_REUSED'],
-  '429': ['RATE_LIMITED'],
-  '500': ['INTERNAL_ERROR'],
-};
+/** The `code` values each status can carry (an `NNN` status) or each class of statuses (`4XX`), from the registry. */
+const CODES_OF_STATUS: Record<string, string[]> = {};
+for (const [code, kind] of Object.entries(PROBLEM_CODES)) {
+  const status = String(STATUS_OF_KIND[kind]);
+  for (const key of [status, `${status[0]}XX`]) (CODES_OF_STATUS[key] ??= []).push(code);
+}
 
 /** The `Idempotency-Key` header every POST of an organization honours (the global IdempotencyInterceptor). */
 const IDEMPOTENCY_KEY_PARAMETER = {
@@ -242,7 +235,7 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       }
       ensureResponse(operation, '500');
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (/^[45]\d\d$/.test(status) || /^[45]XX$/i.test(status)) operation.responses[status] = asProblemResponse(response);
+        if (/^[45]\d\d$/.test(status) || /^[45]XX$/i.test(status)) operation.responses[status] = asProblemResponse(response, status);
         const target = operation.responses[status];
         if (!target.$ref) target.headers = { 'X-Request-Id': { $ref: REQUEST_ID_HEADER_REF }, ...target.headers };
       }
@@ -296,12 +289,7 @@ function dropUnusedSchemas(document: OpenAPIObject): void {
 
 /** Adds the kernel's answer for `status` unless the operation declares its own. */
 function ensureResponse(operation: Operation, status: string): void {
-  if (operation.responses[status]) return;
-  const codes = KERNEL_CODES[status];
-  operation.responses[status] = {
-    description: DEFAULT_PROBLEM_DESCRIPTIONS[status] ?? TITLE_OF_STATUS[Number(status)] ?? 'Error',
-    ...(codes ? { content: { [PROBLEM_CONTENT_TYPE]: { schema: { allOf: [{ $ref: PROBLEM_REF }, { type: 'object', properties: { code: { enum: codes } } }] } } } } : {}),
-  };
+  operation.responses[status] ??= { description: DEFAULT_PROBLEM_DESCRIPTIONS[status] ?? TITLE_OF_STATUS[Number(status)] ?? 'Error' };
 }
 
 const refersToProblem = (schema: unknown): boolean => JSON.stringify(schema ?? null).includes(`"${PROBLEM_REF}"`);
@@ -316,13 +304,15 @@ const isHtmlPage = (response: Response): boolean => {
  * A 4xx/5xx response becomes a ProblemDocument; a schema it already had is kept as extra members (`allOf`). A
  * response declared as an HTML page stays one.
  */
-function asProblemResponse(response: Response): Response {
+function asProblemResponse(response: Response, status: string): Response {
   if (response.$ref || isHtmlPage(response)) return response;
   const schemas = Object.values(response.content ?? {})
     .map((media) => media.schema)
     .filter((schema): schema is Schema => schema !== undefined);
   const own = schemas.find(refersToProblem) ?? schemas[0];
-  const schema = own === undefined ? { $ref: PROBLEM_REF } : refersToProblem(own) ? own : { allOf: [{ $ref: PROBLEM_REF }, own] };
+  const parts = own === undefined ? [{ $ref: PROBLEM_REF }] : refersToProblem(own) ? [own] : [{ $ref: PROBLEM_REF }, own];
+  const codes = CODES_OF_STATUS[status.toUpperCase()];
+  const schema = codes ? { allOf: [...parts, { type: 'object', properties: { code: { enum: codes } } }] } : parts.length === 1 ? parts[0] : { allOf: parts };
   return { ...response, content: { [PROBLEM_CONTENT_TYPE]: { schema } } };
 }
 

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { PROBLEM_CODES } from '../errors/problem-codes';
 import { completeDocument, PROBLEM_SCHEMA, renameV3Scopes } from '../http/openapi';
 
 const V2 = '/v2/campaign-manager';
@@ -18,6 +19,7 @@ const secured = (scopes: string[], extra: Partial<Op> = {}): Op => ({
   ...extra,
 });
 
+const codesOf = (kind: string) => Object.entries(PROBLEM_CODES).filter(([, k]) => k === kind).map(([code]) => code);
 const withCodes = (...codes: string[]) => ({ allOf: [{ $ref: `#/components/schemas/${PROBLEM_SCHEMA}` }, { type: 'object', properties: { code: { enum: codes } } }] });
 
 const op = (document: OpenAPIObject, path: string, method = 'get'): Op => (document.paths as Record<string, Record<string, Op>>)[path][method];
@@ -102,10 +104,11 @@ describe('completeDocument', () => {
     const post = op(document, `${V2}/campaigns/{id}`, 'post');
     expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422', '500']);
     const problem = { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` };
-    // A kernel answer says which codes it carries.
-    expect(post.responses['404'].content).toEqual({ 'application/problem+json': { schema: { allOf: [problem, { type: 'object', properties: { code: { enum: ['NOT_FOUND'] } } }] } } });
-    expect(post.responses['400'].content).toEqual({ 'application/problem+json': { schema: problem } });
-    expect(post.responses['409'].content).toEqual({ 'application/problem+json': { schema: { allOf: [problem, own] } } });
+    // Every problem answer says which codes its status carries (from the registry), beside its own members.
+    expect(post.responses['404'].content).toEqual({ 'application/problem+json': { schema: withCodes('NOT_FOUND') } });
+    expect(post.responses['400'].content).toEqual({ 'application/problem+json': { schema: withCodes(...codesOf('invalid')) } });
+    expect(post.responses['409'].content).toEqual({ 'application/problem+json': { schema: { allOf: [problem, own, { type: 'object', properties: { code: { enum: codesOf('conflict') } } }] } } });
+    expect(codesOf('conflict')).toEqual(expect.arrayContaining(['INVALID_PAYOUT_INSTRUCTION_STATE', 'IDEMPOTENCY_REQUEST_IN_PROGRESS']));
     expect(post.responses['200'].content).toBeUndefined();
     for (const response of Object.values(post.responses)) expect(response.headers).toEqual({ 'X-Request-Id': { $ref: '#/components/headers/RequestId' } });
     expect(post.description).toBe('**Scopes:** `campaigns:edit`.');
@@ -128,7 +131,7 @@ describe('completeDocument', () => {
     );
     const get = op(document, '/public/unsubscribe/{token}');
     expect(get.responses['404'].content).toEqual(html);
-    expect(get.responses['400'].content).toEqual({ 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } });
+    expect(get.responses['400'].content).toEqual({ 'application/problem+json': { schema: withCodes(...codesOf('invalid')) } });
     expect(get.responses['500'].content).toEqual({ 'application/problem+json': { schema: withCodes('INTERNAL_ERROR') } });
     expect(get.security).toEqual([]);
   });

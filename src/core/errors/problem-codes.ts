@@ -1,0 +1,42 @@
+import type { ErrorKind } from './domain-error';
+
+/**
+ * Every `code` a problem document can carry, with the kind (and so the HTTP status) it comes with. `DomainError`
+ * takes only these codes, so the compiler refuses an unlisted one, and the OpenAPI document lists, for each status,
+ * exactly the codes it can carry (docs/api-conventions.md, Problem documents).
+ */
+export const PROBLEM_CODES = {
+  // Any operation: input, authentication, the HTTP layer.
+  VALIDATION_FAILED: 'invalid',
+  MALFORMED_BODY: 'invalid',
+  REQUEST_ABORTED: 'invalid',
+  BAD_REQUEST: 'invalid',
+  UNAUTHENTICATED: 'unauthenticated',
+  INSUFFICIENT_SCOPE: 'forbidden',
+  ORGANIZATION_MISSING: 'forbidden',
+  NOT_FOUND: 'not-found',
+  METHOD_NOT_ALLOWED: 'method-not-allowed',
+  CONCURRENT_MODIFICATION: 'conflict',
+  ALREADY_EXISTS: 'conflict',
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 'conflict',
+  PAYLOAD_TOO_LARGE: 'payload-too-large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported-media-type',
+  IDEMPOTENCY_KEY_REUSED: 'unprocessable',
+  RATE_LIMITED: 'too-many-requests',
+  INTERNAL_ERROR: 'internal',
+  NOT_READY: 'unavailable',
+  // The ledger (callers translate insufficient funds into their own code).
+  LEDGER_INVALID_POSTINGS: 'invalid',
+  INSUFFICIENT_FUNDS: 'conflict',
+  // Payout instructions and campaigns.
+  PAYOUT_INSTRUCTION_NOT_READY: 'invalid',
+  BENEFICIARY_UNSUBSCRIBED: 'invalid',
+  INVALID_PAYOUT_INSTRUCTION_STATE: 'conflict',
+  PAYOUT_INSTRUCTIONS_NOT_INITIABLE: 'conflict',
+  INSUFFICIENT_DISTRIBUTION_BALANCE: 'conflict',
+  DUPLICATE_EXTERNAL_ID: 'conflict',
+  CAMPAIGN_NOT_ACTIVE: 'conflict',
+  BANK_ACCOUNT_NOT_ACTIVE: 'conflict',
+} as const satisfies Record<string, ErrorKind>;
+
+export type ProblemCode = keyof typeof PROBLEM_CODES;
