@@ -1,23 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { routingNumberWithChecksum } from '../../core/banking/aba-routing';
+
+// The ABA check digit lives in the shared kernel (claims check routing numbers too); re-exported for this context's users.
+export { isValidRoutingNumber, routingNumberWithChecksum } from '../../core/banking/aba-routing';
 
 export interface OpenedAccount {
   bankName: string;
   routingNumber: string;
   accountNumber: string;
-}
-
-/** ABA routing numbers carry a checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
-export function isValidRoutingNumber(routing: string): boolean {
-  if (!/^\d{9}$/.test(routing)) return false;
-  const d = [...routing].map(Number);
-  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
-}
-
-export function routingNumberWithChecksum(firstEight: string): string {
-  const d = [...firstEight].map(Number);
-  const partial = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5]);
-  return firstEight + String((10 - (partial % 10)) % 10);
 }
 
 /** Shows the last four digits only: `******6789`. */
