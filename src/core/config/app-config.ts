@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseEnvironment } from './env.schema';
+import { parseEnvironment, splitKeyList } from './env.schema';
 
 export interface AppConfig {
   readonly port: number;
@@ -12,6 +12,10 @@ export interface AppConfig {
   readonly smtpUrl?: string;
   readonly emailFrom: string;
   readonly linkSecret: string;
+  /** Encrypts secret fields at rest (base64 or hex of 32 bytes, validated); see FieldEncryption. */
+  readonly dataEncryptionKey: string;
+  /** Earlier keys, which still decrypt what they encrypted. */
+  readonly dataEncryptionOldKeys: readonly string[];
   readonly storageDir: string;
   readonly queuePrefix: string;
   readonly logLevel: string;
@@ -34,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: v.SMTP_URL,
     emailFrom: v.EMAIL_FROM,
     linkSecret: v.LINK_SECRET,
+    dataEncryptionKey: v.DATA_ENCRYPTION_KEY,
+    dataEncryptionOldKeys: Object.freeze(splitKeyList(v.DATA_ENCRYPTION_OLD_KEYS)),
     storageDir: path.resolve(v.STORAGE_DIR),
     queuePrefix: v.QUEUE_PREFIX,
     logLevel: v.LOG_LEVEL,

@@ -1,7 +1,9 @@
-import { ConfigError, parseEnvironment, SANDBOX_LINK_SECRET } from './env.schema';
+import { ConfigError, parseEnvironment, SANDBOX_DATA_ENCRYPTION_KEY, SANDBOX_LINK_SECRET } from './env.schema';
 import { loadConfig } from './app-config';
 
 const PRODUCTION_SECRET = 'a-production-link-secret-of-32-characters-or-more';
+const PRODUCTION_KEY = Buffer.alloc(32, 0xa5).toString('base64');
+const SANDBOX_KEY_HEX = Buffer.from(SANDBOX_DATA_ENCRYPTION_KEY, 'base64').toString('hex');
 
 describe('configuration', () => {
   it('uses the documented defaults (docs/configuration.md) for an empty environment', () => {
@@ -20,14 +22,63 @@ describe('configuration', () => {
   });
 
   it('converts and keeps given values', () => {
-    const config = loadConfig({ PORT: '8080', APP_ENV: 'production', PUBLIC_BASE_URL: 'https://pay.example.com/', SMTP_URL: 'smtp://mail:25', LINK_SECRET: PRODUCTION_SECRET });
-    expect(config).toMatchObject({ port: 8080, env: 'production', isSandbox: false, publicBaseUrl: 'https://pay.example.com', smtpUrl: 'smtp://mail:25', linkSecret: PRODUCTION_SECRET });
+    const config = loadConfig({
+      PORT: '8080',
+      APP_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://pay.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      LINK_SECRET: PRODUCTION_SECRET,
+      DATA_ENCRYPTION_KEY: PRODUCTION_KEY,
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      env: 'production',
+      isSandbox: false,
+      publicBaseUrl: 'https://pay.example.com',
+      smtpUrl: 'smtp://mail:25',
+      linkSecret: PRODUCTION_SECRET,
+      dataEncryptionKey: PRODUCTION_KEY,
+    });
   });
 
   it('refuses to sign production links with the sandbox secret', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/LINK_SECRET: production needs a secret of its own/);
     expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow(/LINK_SECRET="short": LINK_SECRET must be at least 32 characters/);
     expect(loadConfig({}).linkSecret).toBe(SANDBOX_LINK_SECRET);
+  });
+
+  it('encrypts with the sandbox key unless DATA_ENCRYPTION_KEY says otherwise, and production refuses it in any spelling', () => {
+    expect(loadConfig({})).toMatchObject({ dataEncryptionKey: SANDBOX_DATA_ENCRYPTION_KEY, dataEncryptionOldKeys: [] });
+    expect(Buffer.from(SANDBOX_DATA_ENCRYPTION_KEY, 'base64')).toHaveLength(32);
+    const production = { APP_ENV: 'production', LINK_SECRET: PRODUCTION_SECRET };
+    expect(() => loadConfig(production)).toThrow(/DATA_ENCRYPTION_KEY: production needs a key of its own/);
+    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: SANDBOX_KEY_HEX })).toThrow(/DATA_ENCRYPTION_KEY: production needs a key of its own/);
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: PRODUCTION_KEY }).dataEncryptionKey).toBe(PRODUCTION_KEY);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/LINK_SECRET: production needs a secret of its own[\s\S]*DATA_ENCRYPTION_KEY: production needs a key of its own/);
+  });
+
+  it('reads a data encryption key as base64 or hex of exactly 32 bytes, never echoing a refused one', () => {
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: SANDBOX_KEY_HEX }).dataEncryptionKey).toBe(SANDBOX_KEY_HEX);
+    for (const bad of [Buffer.alloc(31, 1).toString('base64'), Buffer.alloc(33, 1).toString('hex'), 'not-a-key']) {
+      let message = '';
+      try {
+        loadConfig({ DATA_ENCRYPTION_KEY: bad });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/DATA_ENCRYPTION_KEY: An encryption key must be 32 bytes/);
+      expect(message).not.toContain(bad);
+    }
+  });
+
+  it('reads older data encryption keys as a comma-separated list, blanks dropped, each checked', () => {
+    const old = [Buffer.alloc(32, 1).toString('hex'), Buffer.alloc(32, 2).toString('base64')];
+    const config = loadConfig({ DATA_ENCRYPTION_OLD_KEYS: ` ${old[0]} ,, ${old[1]} ` });
+    expect(config.dataEncryptionOldKeys).toEqual(old);
+    expect(Object.isFrozen(config.dataEncryptionOldKeys)).toBe(true);
+    expect(loadConfig({ DATA_ENCRYPTION_OLD_KEYS: '' }).dataEncryptionOldKeys).toEqual([]);
+    expect(() => loadConfig({ DATA_ENCRYPTION_OLD_KEYS: `${old[0]},short` })).toThrow(/DATA_ENCRYPTION_OLD_KEYS \(key 2\): An encryption key must be 32 bytes/);
   });
 
   it('lists every bad variable at once, with the value given', () => {

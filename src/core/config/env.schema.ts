@@ -1,9 +1,13 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { decodeEncryptionKey } from '../security/field-encryption';
 
 /** Good enough for a sandbox, where links carry play money; production refuses to start with it. */
 export const SANDBOX_LINK_SECRET = 'sandbox-link-secret-not-for-production-use';
+
+/** The sandbox's data encryption key (base64 of "sandbox key: not for production!"); production refuses to start with it. */
+export const SANDBOX_DATA_ENCRYPTION_KEY = 'c2FuZGJveCBrZXk6IG5vdCBmb3IgcHJvZHVjdGlvbiE=';
 
 /** `https://app.example.com` or `http://localhost:5173`: scheme, host and optional port, nothing else. */
 const ORIGIN = String.raw`https?://[a-z0-9.-]+(:\d{1,5})?`;
@@ -47,6 +51,14 @@ export class EnvironmentVariables {
   @IsString() @MinLength(32, { message: 'LINK_SECRET must be at least 32 characters' })
   LINK_SECRET = SANDBOX_LINK_SECRET;
 
+  /** Encrypts secret fields at rest (AES-256-GCM): 32 bytes as base64 or hex; production must set its own. Checked in parseEnvironment. */
+  @IsString()
+  DATA_ENCRYPTION_KEY = SANDBOX_DATA_ENCRYPTION_KEY;
+
+  /** Earlier data encryption keys, comma-separated: they still decrypt what they encrypted (key rotation). */
+  @IsOptional() @IsString()
+  DATA_ENCRYPTION_OLD_KEYS?: string;
+
   @IsString()
   STORAGE_DIR = './.data/storage';
 
@@ -72,6 +84,37 @@ export class EnvironmentVariables {
 
 export class ConfigError extends Error {}
 
+/** Comma-separated keys, blanks dropped. */
+export const splitKeyList = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+
+/** The lines of bad encryption keys; a key's value is never echoed, unlike other variables': it is a secret. */
+function encryptionKeyProblems(parsed: EnvironmentVariables): string[] {
+  const lines: string[] = [];
+  const decode = (text: string): Buffer | string => {
+    try {
+      return decodeEncryptionKey(text);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const current = typeof parsed.DATA_ENCRYPTION_KEY === 'string' ? decode(parsed.DATA_ENCRYPTION_KEY) : undefined;
+  if (typeof current === 'string') lines.push(`  - DATA_ENCRYPTION_KEY: ${current}`);
+  else if (current && parsed.APP_ENV === 'production' && current.equals(decodeEncryptionKey(SANDBOX_DATA_ENCRYPTION_KEY))) {
+    lines.push('  - DATA_ENCRYPTION_KEY: production needs a key of its own (32 random bytes, base64 or hex)');
+  }
+  if (typeof parsed.DATA_ENCRYPTION_OLD_KEYS === 'string') {
+    splitKeyList(parsed.DATA_ENCRYPTION_OLD_KEYS).forEach((key, index) => {
+      const problem = decode(key);
+      if (typeof problem === 'string') lines.push(`  - DATA_ENCRYPTION_OLD_KEYS (key ${index + 1}): ${problem}`);
+    });
+  }
+  return lines;
+}
+
 /** Validates the environment into typed values, listing every bad variable at once. */
 export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -79,6 +122,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const errors = validateSync(parsed, { skipMissingProperties: false });
   const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
   if (parsed.APP_ENV === 'production' && parsed.LINK_SECRET === SANDBOX_LINK_SECRET) lines.push('  - LINK_SECRET: production needs a secret of its own (at least 32 characters)');
+  lines.push(...encryptionKeyProblems(parsed));
   if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
