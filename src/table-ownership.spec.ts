@@ -29,6 +29,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   upload_row_error: 'src/modules/uploads',
   // Also every per-upload copy of it: the only tables named at run time (`${table}` in SQL text).
   upload_staging: 'src/modules/uploads',
+  sandbox_provider_payout: 'src/modules/payouts',
 };
 
 const ROOT = join(__dirname, '..');
