@@ -11,6 +11,7 @@ import { Migration20261121000800FundingTransfers } from './Migration202611210008
 import { Migration20261121000900PayoutInstructions } from './Migration20261121000900PayoutInstructions';
 import { Migration20261121001000Uploads } from './Migration20261121001000Uploads';
 import { Migration20261121001100Notifications } from './Migration20261121001100Notifications';
+import { Migration20261125000100Payouts } from './Migration20261125000100Payouts';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -25,4 +26,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261121000900PayoutInstructions', class: Migration20261121000900PayoutInstructions },
   { name: 'Migration20261121001000Uploads', class: Migration20261121001000Uploads },
   { name: 'Migration20261121001100Notifications', class: Migration20261121001100Notifications },
+  { name: 'Migration20261125000100Payouts', class: Migration20261125000100Payouts },
 ];

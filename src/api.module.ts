@@ -15,10 +15,12 @@ import { UploadsModule } from './modules/uploads';
 import { PayoutMethodsModule } from './modules/payout-methods';
 import { NotificationsModule } from './modules/notifications';
 import { TemplatesModule } from './modules/templates';
+import { PayoutsModule } from './modules/payouts';
+import { ClaimsModule } from './modules/claims';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

@@ -27,6 +27,10 @@ const OWNERS: Readonly<Record<string, string>> = {
   email_delivery: 'src/modules/payout-instructions',
   payout_instruction_upload: 'src/modules/uploads',
   upload_row_error: 'src/modules/uploads',
+  payout: 'src/modules/payouts',
+  claim_session: 'src/modules/claims',
+  claim_otp: 'src/modules/claims',
+  claim_password_failure: 'src/modules/claims',
   // Also every per-upload copy of it: the only tables named at run time (`${table}` in SQL text).
   upload_staging: 'src/modules/uploads',
   sandbox_provider_payout: 'src/modules/payouts',
@@ -34,6 +38,8 @@ const OWNERS: Readonly<Record<string, string>> = {
 
 const ROOT = join(__dirname, '..');
 const STATE_MACHINE = 'src/modules/payout-instructions/payout-instruction-state';
+/** A payout has a state machine of its own; its `Cancelled` is not an instruction's. */
+const PAYOUT_STATE_MACHINE = 'src/modules/payouts/payout-state';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -101,7 +107,7 @@ describe('table ownership', () => {
 
   it('keeps the status literals of payout instructions in the state machine', () => {
     const literal = new RegExp(`(['"])(${Object.values(PayoutInstructionStatus).join('|')})\\1`, 'g');
-    const strays = FILES.filter((file) => !file.path.startsWith(STATE_MACHINE)).flatMap((file) =>
+    const strays = FILES.filter((file) => !file.path.startsWith(STATE_MACHINE) && !file.path.startsWith(PAYOUT_STATE_MACHINE)).flatMap((file) =>
       [...file.text.matchAll(literal)].map((match) => `${file.path}:${lineOf(file.text, match.index)} ${match[0]}`),
     );
     expect(strays).toEqual([]);

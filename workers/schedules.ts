@@ -10,6 +10,8 @@ const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'uploads-sweep', everyMs: 60_000 },
   // Emails coming due (a window's later part, lost jobs) become send jobs within seconds of their time.
   { name: 'emails-dispatch', everyMs: 5_000 },
+  // Requested payouts whose wake-up was lost (Redis down at the time) or whose job died go out within seconds.
+  { name: 'payouts-dispatch', everyMs: 2_000 },
   { name: 'reminders-schedule', everyMs: REMINDERS_SCHEDULE_EVERY_SECONDS * 1000 },
 ];
 

@@ -414,7 +414,7 @@ describe('funding', () => {
 describe('funding simulate endpoints in production', () => {
   let prod: TestApp;
   let jwks: Server;
-  const saved = { APP_ENV: process.env.APP_ENV, AUTH_JWKS_URI: process.env.AUTH_JWKS_URI, LINK_SECRET: process.env.LINK_SECRET };
+  const saved = { APP_ENV: process.env.APP_ENV, AUTH_JWKS_URI: process.env.AUTH_JWKS_URI, LINK_SECRET: process.env.LINK_SECRET, DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY };
 
   beforeAll(async () => {
     // Production refuses the local development key: serve its public half as the identity provider's key set.
@@ -424,6 +424,7 @@ describe('funding simulate endpoints in production', () => {
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     process.env.APP_ENV = 'production';
     process.env.LINK_SECRET = 'a-production-link-secret-of-32-characters-or-more';
+    process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(32, 0xa5).toString('base64');
     process.env.AUTH_JWKS_URI = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`;
     prod = await createTestApp();
   });

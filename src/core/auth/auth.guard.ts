@@ -8,6 +8,7 @@ import { scopeToOrganization } from '../database/tenant-filter';
 import { DomainError } from '../errors/domain-error';
 import { scopeForVersion, versionOfPath } from '../http/api-version';
 import { isUuid } from '../http/parse-uuid.pipe';
+import { BENEFICIARY_AUTHENTICATOR, BENEFICIARY_SESSION_KEY, bearerToken, type BeneficiaryAuthenticator, type BeneficiaryPrincipal } from './beneficiary-session';
 import { ORGANIZATION_PROVISIONER, type OrganizationProvisioner } from './organization-provisioner';
 import type { Principal } from './principal';
 import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
@@ -15,7 +16,8 @@ import { SANDBOX_ONLY_KEY, unknownRoute } from './sandbox-only';
 import { publicReasonOf } from './token-rejection';
 
 /**
- * Secure by default: every route needs a valid token unless marked `@Public()`. A `@SandboxOnly()` route outside
+ * Secure by default: every route needs a valid token unless marked `@Public()`; a `@BeneficiarySession()` route
+ * takes a claim session's token instead of an organization's. A `@SandboxOnly()` route outside
  * the sandbox answers 404 first, as an unknown route, whoever asks. After the token checks out it
  * requires the route's scopes (renamed for v3), an `org_id`, provisions the organization on first sight and scopes
  * the request's EntityManager to it.
@@ -27,6 +29,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     private readonly em: EntityManager,
     @Inject(ORGANIZATION_PROVISIONER) private readonly provisioner: OrganizationProvisioner,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'isSandbox'>,
+    @Inject(BENEFICIARY_AUTHENTICATOR) private readonly beneficiaries: BeneficiaryAuthenticator,
   ) {
     super();
   }
@@ -37,6 +40,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
       throw unknownRoute(context.switchToHttp().getRequest<Request>());
     }
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(BENEFICIARY_SESSION_KEY, targets)) return this.authenticateBeneficiary(context);
     await super.canActivate(context);
 
     const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
@@ -52,6 +56,16 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     }
     await this.provisioner.ensureProvisioned(principal);
     scopeToOrganization(this.em, principal.organizationId);
+    return true;
+  }
+
+  /** A claim session's token: its beneficiary, and the request scoped to the instruction's organization. */
+  private async authenticateBeneficiary(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request & { beneficiary?: BeneficiaryPrincipal }>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new DomainError('CLAIM_SESSION_INVALID', 'unauthenticated', 'No claim session: send "Authorization: Bearer <sessionToken>" from POST /beneficiary/sessions.');
+    request.beneficiary = await this.beneficiaries.authenticate(token);
+    scopeToOrganization(this.em, request.beneficiary.organizationId);
     return true;
   }
 

@@ -12,6 +12,7 @@ export type ErrorKind =
   | 'not-found' // 404
   | 'method-not-allowed' // 405
   | 'conflict' // 409
+  | 'gone' // 410
   | 'payload-too-large' // 413
   | 'unsupported-media-type' // 415
   | 'unprocessable' // 422

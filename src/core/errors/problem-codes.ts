@@ -37,6 +37,18 @@ export const PROBLEM_CODES = {
   DUPLICATE_EXTERNAL_ID: 'conflict',
   CAMPAIGN_NOT_ACTIVE: 'conflict',
   BANK_ACCOUNT_NOT_ACTIVE: 'conflict',
+  // Payouts.
+  PAYOUT_NOT_RESTORABLE: 'invalid',
+  NO_PAYOUT_TO_SIMULATE: 'conflict',
+  PAYOUT_ALREADY_REQUESTED: 'conflict',
+  // The beneficiary interface (docs/claims.md).
+  CLAIM_LINK_INVALID: 'not-found',
+  CAMPAIGN_EXPIRED: 'gone',
+  CLAIM_SESSION_INVALID: 'unauthenticated',
+  CLAIM_STEP_REQUIRED: 'forbidden',
+  INVALID_CAMPAIGN_PASSWORD: 'invalid',
+  INVALID_OTP: 'invalid',
+  PAYOUT_METHOD_NOT_OFFERED: 'invalid',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ProblemCode = keyof typeof PROBLEM_CODES;

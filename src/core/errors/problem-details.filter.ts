@@ -48,6 +48,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       instance: request.originalUrl ?? request.url,
       traceId: String(request.id ?? ''),
     });
+    // A refusal that names when to come back says it in the header too, where HTTP clients look (RFC 9110).
+    const retryAfter = classified.extensions?.retryAfterSeconds;
+    if (classified.status === 429 && typeof retryAfter === 'number') response.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
     response.status(classified.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 

@@ -3,6 +3,7 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { ALL_SCOPES } from '../auth/scopes';
+import { BENEFICIARY_SECURITY_SCHEME, BENEFICIARY_SESSION_KEY } from '../auth/beneficiary-session';
 import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.decorator';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
 import { PROBLEM_CODES } from '../errors/problem-codes';
@@ -85,6 +86,8 @@ const IDEMPOTENCY_IN_PROGRESS =
 /** What the guard enforces on one handler, keyed `Controller_method` like the operation ids. */
 interface RouteSecurity {
   isPublic: boolean;
+  /** Takes a beneficiary's claim session token, not an organization's (docs/claims.md). */
+  beneficiary?: boolean;
   scopes: string[];
   /** Counted by the RateLimitGuard, so it may answer 429. */
   rateLimited?: boolean;
@@ -140,6 +143,16 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
         },
       },
       SECURITY_SCHEME,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A beneficiary’s claim session: the opaque `sessionToken` from `POST /beneficiary/sessions`, valid 60 minutes. It opens only ' +
+          '`/beneficiary/...` routes, and an organization’s token opens none of them.',
+      },
+      BENEFICIARY_SECURITY_SCHEME,
     );
   const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controller, method) => `${controller}_${method}` });
   const described = structuredClone(document);
@@ -161,6 +174,7 @@ export function routeSecurity(app: INestApplication): Map<string, RouteSecurity>
         const targets = [handler, type];
         routes.set(`${type.name}_${key}`, {
           isPublic: reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) === true,
+          beneficiary: reflector.getAllAndOverride<boolean>(BENEFICIARY_SESSION_KEY, targets) === true,
           scopes: reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? [],
           rateLimited: reflector.getAllAndOverride<boolean>(NO_RATE_LIMIT_KEY, targets) !== true,
         });
@@ -198,7 +212,8 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       // Swagger numbers the copies of a multi-path controller's operation (`_list[0]`, `_list[1]`); the prefix does that.
       if (operation.operationId) operation.operationId = operation.operationId.replace(/\[\d+\]$/, '');
       const route = operation.operationId ? routes.get(operation.operationId) : undefined;
-      if (route && !route.isPublic && !operation.security?.length) {
+      const beneficiary = route?.beneficiary === true;
+      if (route && !route.isPublic && !beneficiary && !operation.security?.length) {
         // The guard wants a token even where no scope is declared.
         operation.security = [{ [SECURITY_SCHEME]: route.scopes }];
         operation['x-required-scopes'] = route.scopes;
@@ -212,11 +227,11 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
           (parameter as { schema?: Schema }).schema = { ...(parameter as { schema?: Schema }).schema, type: 'string', format: 'uuid' };
         }
       }
-      if (secured) {
-        ensureResponse(operation, '401');
-        ensureResponse(operation, '403');
-      }
-      if (secured && method === 'post') {
+      if (secured) ensureResponse(operation, '401');
+      // A beneficiary route has no scopes: its 403 is a claim step still to do, which it declares itself.
+      if (secured && !beneficiary) ensureResponse(operation, '403');
+      // Idempotency keys belong to organizations; a beneficiary's steps are idempotent or guarded by the state machine.
+      if (secured && !beneficiary && method === 'post') {
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
         operation.responses['409'] ??= { description: IDEMPOTENCY_IN_PROGRESS };
         ensureResponse(operation, '422');
@@ -230,6 +245,7 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       // Every operation can meet a 400: the input checks refuse a malformed body or query string wherever it is sent.
       ensureResponse(operation, '400');
       if (route?.rateLimited) {
+        if (beneficiary) operation.responses['429'] ??= { description: 'Too many requests for this claim session this minute (`RATE_LIMITED`); retry after `Retry-After` seconds.' };
         ensureResponse(operation, '429');
         operation.responses['429'].headers = { 'Retry-After': { $ref: RETRY_AFTER_HEADER_REF }, ...operation.responses['429'].headers };
       }
@@ -247,7 +263,8 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       const scopes = operation?.security?.flatMap((requirement) => Object.values(requirement).flat()) ?? [];
-      if (operation && operation.security?.length) {
+      const organizationSecured = operation?.security?.some((requirement) => SECURITY_SCHEME in requirement) === true;
+      if (operation && organizationSecured) {
         const line = scopes.length ? `**Scopes:** ${scopes.map((s) => `\`${s}\``).join(', ')}.` : '**Scopes:** any valid token of the organization.';
         operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
       }

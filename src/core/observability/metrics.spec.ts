@@ -1,3 +1,4 @@
+import { QUEUES } from '../queue/job-registry';
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -57,7 +58,7 @@ describe('Metrics', () => {
       }),
     );
     const text = await metrics.scrape();
-    expect(calls).toBe(4);
+    expect(calls).toBe(QUEUES.length);
     expect(text).toContain('bullmq_jobs{queue="money-movement",state="waiting"} 3');
     expect(text).toContain('bullmq_jobs{queue="notifications",state="completed"} 7');
     expect(text).not.toContain('queue="uploads"');

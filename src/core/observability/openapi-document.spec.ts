@@ -105,7 +105,7 @@ describe('completeDocument', () => {
     expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422', '500']);
     const problem = { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` };
     // Every problem answer says which codes its status carries (from the registry), beside its own members.
-    expect(post.responses['404'].content).toEqual({ 'application/problem+json': { schema: withCodes('NOT_FOUND') } });
+    expect(post.responses['404'].content).toEqual({ 'application/problem+json': { schema: withCodes(...codesOf('not-found')) } });
     expect(post.responses['400'].content).toEqual({ 'application/problem+json': { schema: withCodes(...codesOf('invalid')) } });
     expect(post.responses['409'].content).toEqual({ 'application/problem+json': { schema: { allOf: [problem, own, { type: 'object', properties: { code: { enum: codesOf('conflict') } } }] } } });
     expect(codesOf('conflict')).toEqual(expect.arrayContaining(['INVALID_PAYOUT_INSTRUCTION_STATE', 'IDEMPOTENCY_REQUEST_IN_PROGRESS']));

@@ -22,9 +22,10 @@ export class JobQueue {
    * A wake-up for work that a periodic job finds anyway (e.g. `emails-dispatch` after a commit that queued emails):
    * without Redis it is logged, never the caller's failure.
    */
-  async nudge<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
+  async nudge<N extends JobName>(name: N, data: JobPayloads[N], options: { coalesce?: boolean } = {}): Promise<void> {
     try {
-      await this.enqueue(name, data, { removeOnComplete: true, removeOnFail: true });
+      // `coalesce`: while one wake-up waits or runs, more are dropped (thousands of requests a second wake it once).
+      await this.enqueue(name, data, { removeOnComplete: true, removeOnFail: true, ...(options.coalesce ? { deduplication: { id: name } } : {}) });
     } catch (error) {
       this.logger.warn({ err: error, job: name }, 'Could not enqueue a wake-up; the periodic job will do the work');
     }

@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 
 /** Every queue, job and payload in one place (docs/queues-and-jobs.md). Payloads carry ids only: handlers reload state. */
-export const QUEUES = ['notifications', 'uploads', 'money-movement', 'maintenance'] as const;
+export const QUEUES = ['notifications', 'uploads', 'money-movement', 'payouts', 'maintenance'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -20,6 +20,10 @@ export interface JobPayloads {
   'emails-dispatch': Record<string, never>;
   /** Periodic: queues the automatic reminders of campaigns that ask for them. */
   'reminders-schedule': Record<string, never>;
+  /** Hands requested payouts to submit jobs in batches; woken after a payout is requested, and periodic. */
+  'payouts-dispatch': Record<string, never>;
+  /** Asks the providers for a batch of payouts and records their outcomes (docs/payouts.md). */
+  'payouts-submit': { payoutIds: string[] };
 }
 export type JobName = keyof JobPayloads;
 
@@ -32,6 +36,8 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'email-send': 'notifications',
   'emails-dispatch': 'notifications',
   'reminders-schedule': 'notifications',
+  'payouts-dispatch': 'payouts',
+  'payouts-submit': 'payouts',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

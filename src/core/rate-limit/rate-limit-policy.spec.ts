@@ -7,6 +7,10 @@ describe('rate limit policy', () => {
     expect(rateLimitSubject(undefined, undefined)).toBe('ip:unknown');
   });
 
+  it('counts a beneficiary request against its claim session, not its address', () => {
+    expect(rateLimitSubject(undefined, '203.0.113.9', '0190a5d2-0000-7000-8000-00000000000c')).toBe('claim:0190a5d2-0000-7000-8000-00000000000c');
+  });
+
   it('allows up to the limit within a window and refuses the next request', () => {
     expect(decide(1200, 1, 60_000)).toEqual({ allowed: true, limit: 1200, remaining: 1199, resetSeconds: 60 });
     expect(decide(1200, 1200, 1_500)).toEqual({ allowed: true, limit: 1200, remaining: 0, resetSeconds: 2 });

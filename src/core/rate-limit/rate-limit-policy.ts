@@ -12,10 +12,11 @@ export interface RateLimitDecision {
 
 /**
  * Whom a request counts against: its organization once authenticated (every user and token of an organization
- * share one budget), otherwise the client's address (the public pages and icons).
+ * share one budget), a beneficiary's claim session, otherwise the client's address (the public pages and icons).
  */
-export function rateLimitSubject(organizationId: string | undefined, clientAddress: string | undefined): string {
-  return organizationId ? `org:${organizationId}` : `ip:${clientAddress ?? 'unknown'}`;
+export function rateLimitSubject(organizationId: string | undefined, clientAddress: string | undefined, claimSessionId?: string): string {
+  if (organizationId) return `org:${organizationId}`;
+  return claimSessionId ? `claim:${claimSessionId}` : `ip:${clientAddress ?? 'unknown'}`;
 }
 
 export function decide(limit: number, consumed: number, msBeforeNext: number): RateLimitDecision {

@@ -36,4 +36,14 @@ describe('whether a queued email still goes', () => {
   it('sends the one-time code a beneficiary asked for, even unsubscribed and after claiming', () => {
     expect(decideDelivery(withInstruction({ subscribed: false, status: S.PayoutMethodSelected }, { templateType: 'OtpEmail' }))).toEqual({ send: true });
   });
+
+  it('sends the payout-available email once the instruction is Fulfilled, even after the campaign expired, and not to the unsubscribed', () => {
+    const available = { templateType: 'PayoutAvailableEmail' };
+    expect(decideDelivery(withInstruction({ status: S.Fulfilled }, available))).toEqual({ send: true });
+    expect(decideDelivery(withInstruction({ status: S.Fulfilled }, { ...available, campaignExpired: true }))).toEqual({ send: true });
+    expect(decideDelivery(withInstruction({ status: S.Fulfilled, subscribed: false }, available))).toEqual({ send: false, reason: 'The beneficiary unsubscribed from emails' });
+    for (const status of [S.Requested, S.Restored]) {
+      expect(decideDelivery(withInstruction({ status }, available))).toEqual({ send: false, reason: `The payout instruction is ${status}: no payout is available` });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { isTransientMailError, Mailer } from '../../core/mail/mailer';
+import { FieldEncryption } from '../../core/security/field-encryption';
 import { LinkTokens } from '../../core/security/link-token';
 import { CampaignIcons } from '../campaigns';
 import { EmailDeliveries, EmailDeliveryStatus, EmailSubscriptionStatus, type ClaimedEmail } from '../payout-instructions';
@@ -47,6 +48,7 @@ export class EmailSender {
     private readonly templates: TemplatesService,
     private readonly links: LinkTokens,
     private readonly icons: CampaignIcons,
+    private readonly encryption: FieldEncryption,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,7 +81,7 @@ export class EmailSender {
     const content = await this.contentOf(row);
     const messageId = this.mailer.messageIdFor(row.id);
     try {
-      await this.mailer.send({ to: row.recipient, subject: content.subject, html: content.html, messageId, unsubscribeUrl: content.unsubscribeUrl });
+      await this.mailer.send({ to: row.recipient, subject: content.subject, html: content.sentHtml ?? content.html, messageId, unsubscribeUrl: content.unsubscribeUrl });
     } catch (error) {
       if (isTransientMailError(error) && !finalAttempt) {
         await this.deliveries.release(row.id, errorText(error));
@@ -92,8 +94,11 @@ export class EmailSender {
     return 'Sent';
   }
 
-  /** Previews go as they were rendered; every other email is rendered now, with today's template and links. */
-  private async contentOf(row: ClaimedEmail): Promise<{ subject: string; html: string; unsubscribeUrl?: string }> {
+  /**
+   * Previews go as they were rendered; every other email is rendered now, with today's template and links. An email
+   * with secret fields (a one-time code) is sent as `sentHtml`, and kept as `html`, rendered with the secrets masked.
+   */
+  private async contentOf(row: ClaimedEmail): Promise<{ subject: string; html: string; sentHtml?: string; unsubscribeUrl?: string }> {
     if (!row.payout_instruction_id) return { subject: row.subject ?? '', html: row.html_body ?? '' };
     if (!isEmailTemplateType(row.template_type)) throw new Error(`Unknown template type ${row.template_type}`);
     const instructionId = row.payout_instruction_id;
@@ -111,8 +116,13 @@ export class EmailSender {
       claimLink,
       unsubscribeLink: unsubscribeUrl,
     });
-    const rendered = this.templates.render(row.template_type, source, fields, row.tags ?? {});
-    return { subject: rendered.subject, html: withUnsubscribeLink(rendered.html, unsubscribeUrl), unsubscribeUrl };
+    const secrets = row.secret_fields ? this.encryption.decryptJson<Record<string, string>>(row.secret_fields) : {};
+    const masked = Object.fromEntries(Object.keys(secrets).map((name) => [name, '••••••']));
+    const kept = this.templates.render(row.template_type, source, { ...fields, ...masked }, row.tags ?? {});
+    const html = withUnsubscribeLink(kept.html, unsubscribeUrl);
+    if (!row.secret_fields) return { subject: kept.subject, html, unsubscribeUrl };
+    const sent = this.templates.render(row.template_type, source, { ...fields, ...secrets }, row.tags ?? {});
+    return { subject: sent.subject, html, sentHtml: withUnsubscribeLink(sent.html, unsubscribeUrl), unsubscribeUrl };
   }
 
   /** Records the outcome on the row and in the instruction's activity. */

@@ -30,6 +30,8 @@ export interface ClaimedEmail {
   campaign_expired: boolean | null;
   template_id: string | null;
   template_version: number | null;
+  /** Encrypted fields the template needs and the table must not keep in clear (the one-time code). */
+  secret_fields: string | null;
 }
 
 /** How a send ended, for the row and its instruction's activity. */
@@ -113,9 +115,9 @@ const CLAIM: PreparedStatement = {
            update email_delivery
            set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1, updated_on = now()
            where id = $2 and delivery_status = ${literal(Queued)} and (claimed_until is null or claimed_until < now())
-           returning id, organization_id, campaign_id, template_type, recipient, link_version, subject, html_body, payout_instruction_id
+           returning id, organization_id, campaign_id, template_type, recipient, link_version, subject, html_body, payout_instruction_id, secret_fields
          )
-         select c.id, c.organization_id, c.template_type, c.recipient, c.link_version, c.subject, c.html_body, c.payout_instruction_id,
+         select c.id, c.organization_id, c.template_type, c.recipient, c.link_version, c.subject, c.html_body, c.payout_instruction_id, c.secret_fields,
                 i.id as instruction_id, i.status, i.first_name, i.last_name, i.amount_cents, i.tags, i.email_subscription_status,
                 i.link_version as current_link_version,
                 k.name as campaign_name, k.icon_key, to_char(k.expiry_date, 'YYYY-MM-DD') as expiry_date,
@@ -142,7 +144,8 @@ const FINISH: PreparedStatement = {
   text: `with done as (
            update email_delivery
            set delivery_status = $1::text, message_id = $2, sent_on = case when $1::text = ${literal(Sent)} then now() end, last_error = $3,
-               subject = coalesce($4::text, subject), html_body = coalesce($5::text, html_body), claimed_until = null, updated_on = now()
+               subject = coalesce($4::text, subject), html_body = coalesce($5::text, html_body), claimed_until = null, updated_on = now(),
+               secret_fields = null
            where id = $6 and delivery_status = ${literal(Queued)}
            returning organization_id, payout_instruction_id
          )

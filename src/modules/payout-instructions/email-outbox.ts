@@ -27,15 +27,42 @@ export interface ReminderCadence {
  */
 @Injectable()
 export class EmailOutbox implements PreviewOutbox {
-  async queue(em: EntityManager, instruction: PayoutInstruction, templateType: EmailTemplateType, scheduledFor: Date = new Date()): Promise<string> {
+  /**
+   * `secretFields`: template fields too secret to keep in clear (the one-time code), already encrypted by the
+   * caller; the sender decrypts them, and forgets them once the email is sent.
+   */
+  async queue(em: EntityManager, instruction: PayoutInstruction, templateType: EmailTemplateType, scheduledFor: Date = new Date(), secretFields: string | null = null): Promise<string> {
     const id = newId();
     await execute(
       em,
-      `insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, instruction.organizationId, instruction.campaignId, instruction.id, templateType, instruction.email, scheduledFor, instruction.linkVersion],
+      `insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version, secret_fields)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, instruction.organizationId, instruction.campaignId, instruction.id, templateType, instruction.email, scheduledFor, instruction.linkVersion, secretFields],
     );
     return id;
+  }
+
+  /** One email of `templateType` to each instruction, due now, with its `NotificationQueued` entry: one statement for any number. */
+  async queueMany(em: EntityManager, instructionIds: readonly string[], templateType: EmailTemplateType, description: string): Promise<number> {
+    if (instructionIds.length === 0) return 0;
+    const [row] = await query<{ count: string }>(
+      em,
+      `with emails as (
+         insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
+         select uuid_generate_v7(), organization_id, campaign_id, id, ?, email, now(), link_version
+         from payout_instruction where id = any(array[?]::uuid[])
+         returning organization_id, payout_instruction_id, recipient
+       ),
+       activity as (
+         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+         select uuid_generate_v7(), organization_id, payout_instruction_id, 'NotificationQueued', ?,
+                jsonb_build_object('templateType', ?::text, 'recipient', recipient), 'System', null, clock_timestamp()
+         from emails
+       )
+       select count(*) as count from emails`,
+      [templateType, instructionIds, description, templateType],
+    );
+    return Number(row.count);
   }
 
   /** A rendered email of no campaign and no instruction (a template's send-preview): it goes as it is. */

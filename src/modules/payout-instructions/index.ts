@@ -1,8 +1,11 @@
 export { PayoutInstructionsModule } from './payout-instructions.module';
 export { PayoutInstructionsService } from './payout-instructions.service';
 export { PayoutInstruction, EmailSubscriptionStatus, CancellationReason } from './payout-instruction.entity';
-export { PayoutInstructionStatus, holdsFunds, isClaimable, UPDATABLE_STATUSES } from './payout-instruction-state';
-export { ActivityLog, type Actor, SYSTEM } from './activity-log';
+export { PayoutInstructionStatus, holdsFunds, isClaimable, opensClaimLink, invalidState, canPerform, UPDATABLE_STATUSES } from './payout-instruction-state';
+export { InstructionProgress, BENEFICIARY, type CompletedPayout } from './instruction-progress';
+export { PayoutInstructionView } from './dto/payout-instruction.view';
+export { ActivityLog, type Actor, type ActivityEntry, SYSTEM } from './activity-log';
+export { administrator } from './payout-instructions.service';
 export { EmailSubscriptions, type EmailSubscription } from './email-subscriptions';
 export { EmailOutbox, EmailDeliveryStatus, type ReminderCadence } from './email-outbox';
 export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome } from './email-deliveries';

@@ -34,7 +34,7 @@ const EXPECTED: Record<InstructionAction, Partial<Record<PayoutInstructionStatus
   cancel: { Draft: S.Cancelled, Initiated: S.Cancelled, Restored: S.Cancelled, PayoutMethodSelected: S.Cancelled },
   tryRestore: { Requested: S.Restored },
   sendReminder: { Initiated: S.Initiated, Restored: S.Restored },
-  selectPayoutMethod: { Initiated: S.PayoutMethodSelected, Restored: S.PayoutMethodSelected },
+  selectPayoutMethod: { Initiated: S.PayoutMethodSelected, Restored: S.PayoutMethodSelected, PayoutMethodSelected: S.PayoutMethodSelected },
   requestPayout: { PayoutMethodSelected: S.Requested },
   settlePayout: { Requested: S.Fulfilled },
   failPayout: { Requested: S.Restored },
@@ -154,7 +154,7 @@ describe('payout instruction state machine', () => {
       cancel: { Draft: 'none', Initiated: 'release', Restored: 'release', PayoutMethodSelected: 'release' },
       tryRestore: { Requested: 'none' },
       sendReminder: { Initiated: 'none', Restored: 'none' },
-      selectPayoutMethod: { Initiated: 'none', Restored: 'none' },
+      selectPayoutMethod: { Initiated: 'none', Restored: 'none', PayoutMethodSelected: 'none' },
       requestPayout: { PayoutMethodSelected: 'none' },
       settlePayout: { Requested: 'payOut' },
       failPayout: { Requested: 'none' },
@@ -163,7 +163,7 @@ describe('payout instruction state machine', () => {
 
     it('has an expectation for each allowed transition', () => {
       expect(allowed.map(([status, action]) => MOVEMENT[action][status] !== undefined)).not.toContain(false);
-      expect(allowed).toHaveLength(19);
+      expect(allowed).toHaveLength(20);
     });
 
     it.each(allowed)('%s + %s', (status, action) => {

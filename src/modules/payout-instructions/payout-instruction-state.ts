@@ -57,7 +57,8 @@ const TRANSITIONS: Readonly<Record<InstructionAction, Transition>> = {
   // Reminders are for beneficiaries who have not claimed yet: a Restored instruction (after an email change, a
   // try-restore or a failed payout) is claimable and not claimed, like an Initiated one.
   sendReminder: { from: [Initiated, Restored], to: same },
-  selectPayoutMethod: { from: [Initiated, Restored], to: to(PayoutMethodSelected) },
+  // The beneficiary may change the method until the payout is requested.
+  selectPayoutMethod: { from: [Initiated, Restored, PayoutMethodSelected], to: to(PayoutMethodSelected) },
   requestPayout: { from: [PayoutMethodSelected], to: to(Requested) },
   settlePayout: { from: [Requested], to: to(Fulfilled) },
   failPayout: { from: [Requested], to: to(Restored) },
@@ -69,7 +70,18 @@ for (const transition of Object.values(TRANSITIONS)) Object.freeze(transition.fr
 export const HOLDING_STATUSES: readonly PayoutInstructionStatus[] = Object.freeze([Initiated, Restored, PayoutMethodSelected, Requested]);
 
 /** States in which the beneficiary has not claimed yet and the claim link works (what emails with a link are for). */
-export const CLAIMABLE_STATUSES: readonly PayoutInstructionStatus[] = TRANSITIONS.selectPayoutMethod.from;
+export const CLAIMABLE_STATUSES: readonly PayoutInstructionStatus[] = Object.freeze([Initiated, Restored]);
+
+/**
+ * States in which a claim link opens a session: to claim, to finish a claim, or to follow the payout once
+ * requested. A Draft was never sent; a Cancelled instruction can no longer be claimed (docs/claims.md).
+ */
+export const LINK_OPEN_STATUSES: readonly PayoutInstructionStatus[] = Object.freeze([Initiated, Restored, PayoutMethodSelected, Requested, Fulfilled]);
+
+/** Whether a claim link of an instruction in this state opens a session; any string, as read from the database. */
+export function opensClaimLink(status: string): boolean {
+  return (LINK_OPEN_STATUSES as readonly string[]).includes(status);
+}
 
 /** States whose instruction may still be changed (PATCH, or an upload naming its Id). */
 export const UPDATABLE_STATUSES: readonly PayoutInstructionStatus[] = TRANSITIONS.update.from;

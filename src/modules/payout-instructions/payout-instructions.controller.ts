@@ -107,16 +107,6 @@ export class PayoutInstructionsController {
     return PayoutInstructionView.of(await this.instructions.cancel(principal, id, dto.cancellationReason));
   }
 
-  @Post(':id/\\:try-restore')
-  @HttpCode(200)
-  @RequireScopes('payoutInstructions:tryRestore')
-  @ApiOperation({ summary: 'Try to restore', description: 'Requested → Restored after a payment that was not processed; funds stay allocated.' })
-  @ApiOkResponse(VIEW)
-  @ApiConflictResponse(STATE_CONFLICT)
-  async tryRestore(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string): Promise<PayoutInstructionView> {
-    return PayoutInstructionView.of(await this.instructions.tryRestore(principal, id));
-  }
-
   @Post(':id/\\:send-reminder')
   @HttpCode(200)
   @RequireScopes('payoutInstructions:sendReminder')

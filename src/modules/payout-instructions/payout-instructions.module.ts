@@ -9,6 +9,7 @@ import { EmailDeliveries } from './email-deliveries';
 import { EmailOutbox } from './email-outbox';
 import { EmailSubscriptions } from './email-subscriptions';
 import { InstructionMoney } from './instruction-money';
+import { InstructionProgress } from './instruction-progress';
 import { InstructionStatisticsProvider } from './instruction-statistics.provider';
 import { PayoutInstruction } from './payout-instruction.entity';
 import { CampaignPayoutInstructionsController, PayoutInstructionsController } from './payout-instructions.controller';
@@ -25,6 +26,7 @@ import { StagedMerge } from './staged-merge';
     BulkInitiation,
     BulkReminders,
     InstructionMoney,
+    InstructionProgress,
     ActivityLog,
     EmailOutbox,
     EmailDeliveries,
@@ -34,6 +36,6 @@ import { StagedMerge } from './staged-merge';
     { provide: INSTRUCTION_STATISTICS, useExisting: InstructionStatisticsProvider },
     { provide: PREVIEW_OUTBOX, useExisting: EmailOutbox },
   ],
-  exports: [PayoutInstructionsService, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
+  exports: [PayoutInstructionsService, InstructionProgress, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
 })
 export class PayoutInstructionsModule {}

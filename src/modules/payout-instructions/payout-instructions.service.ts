@@ -163,16 +163,6 @@ export class PayoutInstructionsService {
     });
   }
 
-  /** A requested payment that was not processed: the instruction becomes claimable again with new links. */
-  async tryRestore(principal: Principal, id: string): Promise<PayoutInstruction> {
-    return this.transact(principal, id, 'tryRestore', async (em, instruction) => {
-      const from = instruction.status;
-      const to = nextStatus(from, 'tryRestore');
-      em.assign(instruction, { status: to, linkVersion: instruction.linkVersion + 1, payoutMethodId: null });
-      return [{ kind: 'PayoutInstructionRestored', description: 'Restored after an unprocessed payment; funds stay allocated', details: { from, to } }];
-    });
-  }
-
   async sendReminder(principal: Principal, id: string): Promise<PayoutInstruction> {
     const reminded = await this.transact(principal, id, 'sendReminder', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reminded');

@@ -86,6 +86,22 @@ export class PayoutMethodsService {
     return summaries;
   }
 
+  /**
+   * Catalog entries by id, retired ones included (a campaign keeps offering what it chose); unknown ids are left
+   * out. For the claim: a method's requirements, description and brand.
+   */
+  async entries(ids: readonly string[]): Promise<Map<string, PayoutMethod>> {
+    const wellFormed = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (wellFormed.length === 0) return new Map();
+    const found = await this.em.find(PayoutMethod, { id: { $in: wellFormed } }, GLOBAL);
+    return new Map(found.map((method) => [method.id, method]));
+  }
+
+  /** The brand of each method (a gift card's retailer), for the providers. */
+  async brandsOf(ids: readonly string[]): Promise<Map<string, string | null>> {
+    return new Map([...(await this.entries(ids))].map(([id, method]) => [id, method.brand ?? null]));
+  }
+
   /** Whether the organization may use `CheckTransfer`; an organization not provisioned yet may not. */
   async checkTransferEnabled(organizationId: string): Promise<boolean> {
     if (!isUuid(organizationId)) return false;

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { literal, query } from '../../core/database/sql';
+import { centsToAmount } from '../../core/money/money';
+import { ActivityLog, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
+import { EmailOutbox } from './email-outbox';
+import { InstructionMoney } from './instruction-money';
+import { fundsMovement, nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
+import { PayoutInstruction } from './payout-instruction.entity';
+
+/** Beneficiaries and workers act without an organization scope: the claim session or the payout names the instruction. */
+const ANY_TENANT = { filters: { tenant: false } } as const;
+
+export const BENEFICIARY: Actor = { type: 'Beneficiary', id: null };
+
+/** A completed payout, as its instruction's settlement needs it. */
+export interface CompletedPayout {
+  instructionId: string;
+  payoutId: string;
+  /** Send `PayoutAvailableEmail` (a card was issued: the claim page shows it). */
+  notify: boolean;
+}
+
+/**
+ * The instruction's side of a claim and of its payout (docs/claims.md, docs/payouts.md): the beneficiary's steps and
+ * the provider's outcomes, each a transition of the state machine with its money and history, inside the caller's
+ * transaction (the payouts and claims contexts own theirs and call in here for the instruction's part).
+ */
+@Injectable()
+export class InstructionProgress {
+  constructor(
+    private readonly money: InstructionMoney,
+    private readonly activity: ActivityLog,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
+  /** The instruction, unlocked; null when there is none. */
+  find(em: EntityManager, instructionId: string): Promise<PayoutInstruction | null> {
+    return em.findOne(PayoutInstruction, { id: instructionId }, ANY_TENANT);
+  }
+
+  /** The instruction locked for the rest of the caller's transaction: concurrent steps on it take turns. */
+  lock(em: EntityManager, instructionId: string): Promise<PayoutInstruction | null> {
+    return em.findOne(PayoutInstruction, { id: instructionId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** Locks several instructions in id order (the order every path takes, so two batches never deadlock). */
+  async lockMany(em: EntityManager, instructionIds: readonly string[]): Promise<void> {
+    if (instructionIds.length === 0) return;
+    await query(em, 'select id from payout_instruction where id = any(array[?]::uuid[]) order by id for update', [[...new Set(instructionIds)].sort()]);
+  }
+
+  /** Records beneficiary steps that change nothing else (session opened, password verified, code sent...). */
+  async record(em: EntityManager, instruction: PayoutInstruction, entries: readonly ActivityEntry[], actor: Actor = BENEFICIARY): Promise<void> {
+    await this.activity.record(em, instruction.organizationId, instruction.id, actor, entries);
+  }
+
+  /** Initiated, Restored or PayoutMethodSelected → PayoutMethodSelected; throws the 409 of the state machine otherwise. */
+  async selectMethod(em: EntityManager, instruction: PayoutInstruction, method: { id: string; name: string; category: string }): Promise<void> {
+    const from = instruction.status;
+    const to = nextStatus(from, 'selectPayoutMethod');
+    em.assign(instruction, { status: to, payoutMethodId: method.id });
+    await em.flush();
+    await this.record(em, instruction, [
+      { kind: 'ClaimPayoutMethodSelected', description: `Payout method selected: ${method.name}`, details: { from, to, payoutMethodId: method.id, category: method.category } },
+    ]);
+  }
+
+  /** PayoutMethodSelected → Requested; funds stay allocated until the payout completes. */
+  async requestPayout(em: EntityManager, instruction: PayoutInstruction, payout: { id: string; category: string; methodName: string }): Promise<void> {
+    const from = instruction.status;
+    const to = nextStatus(from, 'requestPayout');
+    instruction.status = to;
+    await em.flush();
+    const check = payout.category === 'CheckTransfer';
+    await this.record(em, instruction, [
+      {
+        kind: check ? 'CheckTransferRequested' : 'PayoutRequested',
+        description: check ? 'Check transfer requested' : `Payout requested: ${payout.methodName}`,
+        details: { from, to, payoutId: payout.id, category: payout.category, amount: centsToAmount(instruction.amountCents ?? 0) },
+      },
+    ]);
+  }
+
+  /**
+   * Requested → Fulfilled for every completed payout, set-based (one statement per step for any number): the
+   * statuses, one `Payout` ledger transaction per campaign (allocated → paid out) referencing `batchId`, the
+   * activity, and `PayoutAvailableEmail` where asked. An instruction no longer `Requested` is left alone (its payout
+   * was settled already): returns the ids of the instructions this call fulfilled.
+   */
+  async completeMany(em: EntityManager, payouts: readonly CompletedPayout[], batchId: string): Promise<string[]> {
+    if (payouts.length === 0) return [];
+    const sorted = [...payouts].sort((a, b) => a.instructionId.localeCompare(b.instructionId));
+    const { Requested, Fulfilled } = PayoutInstructionStatus;
+    const done = await query<{ id: string; organization_id: string; campaign_id: string; amount_cents: string }>(
+      em,
+      `with done as (
+         update payout_instruction i set status = ${literal(Fulfilled)}, version = i.version + 1, updated_on = now()
+         from unnest(array[?]::uuid[], array[?]::uuid[]) as x(instruction_id, payout_id)
+         where i.id = x.instruction_id and i.status = ${literal(Requested)}
+         returning i.id, i.organization_id, i.campaign_id, i.amount_cents, x.payout_id
+       ),
+       activity as (
+         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+         select uuid_generate_v7(), organization_id, id, 'PayoutInstructionFulfilled', 'Fulfilled: the payout completed',
+                jsonb_build_object('from', ${literal(Requested)}, 'to', ${literal(Fulfilled)}, 'payoutId', payout_id, 'amount', amount_cents / 100.0), 'System', null, clock_timestamp()
+         from done
+       )
+       select id, organization_id, campaign_id, amount_cents from done`,
+      [sorted.map((p) => p.instructionId), sorted.map((p) => p.payoutId)],
+    );
+    const byCampaign = new Map<string, { organizationId: string; cents: number }>();
+    for (const row of done) {
+      const total = byCampaign.get(row.campaign_id) ?? { organizationId: row.organization_id, cents: 0 };
+      total.cents += Number(row.amount_cents);
+      byCampaign.set(row.campaign_id, total);
+    }
+    // Campaigns in a fixed order: two batches lock the same ledger accounts in the same order, never deadlock.
+    for (const [campaignId, total] of [...byCampaign].sort(([a], [b]) => a.localeCompare(b))) {
+      await this.money.move(em, total.organizationId, campaignId, fundsMovement(Requested, Fulfilled), total.cents, batchId);
+    }
+    const fulfilled = new Set(done.map((row) => row.id));
+    const notify = sorted.filter((p) => p.notify && fulfilled.has(p.instructionId)).map((p) => p.instructionId);
+    await this.outbox.queueMany(em, notify, 'PayoutAvailableEmail', 'Payout available email queued');
+    return [...fulfilled];
+  }
+
+  /**
+   * A payout that failed, or was cancelled at its provider by `:try-restore`: Requested → Restored with a new link
+   * (earlier ones and their sessions void), funds still allocated, and `FailureReinitiateEmail` unless the beneficiary
+   * unsubscribed (then the instruction stays Restored, not re-initiated).
+   */
+  async restoreAfterPayout(
+    em: EntityManager,
+    instruction: PayoutInstruction,
+    outcome: { action: 'failPayout' | 'tryRestore'; kind: string; description: string; details: Record<string, unknown> },
+    actor: Actor = SYSTEM,
+  ): Promise<void> {
+    const from = instruction.status;
+    const to = nextStatus(from, outcome.action);
+    em.assign(instruction, { status: to, linkVersion: instruction.linkVersion + 1, payoutMethodId: null });
+    await em.flush();
+    const entries: ActivityEntry[] = [{ kind: outcome.kind, description: outcome.description, details: { from, to, ...outcome.details } }];
+    if (instruction.isUnsubscribed()) {
+      entries.push({ kind: 'NotificationSkipped', description: 'No new claim link sent: the beneficiary unsubscribed from emails', details: { templateType: 'FailureReinitiateEmail' } });
+    } else {
+      await this.outbox.queue(em, instruction, 'FailureReinitiateEmail');
+      entries.push({ kind: 'NotificationQueued', description: 'New claim link queued', details: { templateType: 'FailureReinitiateEmail', recipient: instruction.email } });
+    }
+    await this.activity.record(em, instruction.organizationId, instruction.id, actor, entries);
+  }
+}

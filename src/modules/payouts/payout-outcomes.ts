@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../core/database/base.entity';
+import { JobQueue } from '../../core/queue/job-queue.service';
+import { FieldEncryption } from '../../core/security/field-encryption';
+import { InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
+import { PayoutMethodCategory } from '../payout-methods';
+import { PayoutRecords } from './payout-records';
+import { PayoutStatus, statusAfter } from './payout-state';
+import type { Payout } from './payout.entity';
+import type { CardCredentials, ProviderOutcome } from './providers/payout-provider';
+
+/** A provider's word on one payout. */
+export interface PayoutResult {
+  payoutId: string;
+  instructionId: string;
+  outcome: ProviderOutcome;
+}
+
+const CARD_CATEGORIES: readonly string[] = [PayoutMethodCategory.GiftCard, PayoutMethodCategory.PrepaidCard];
+
+/**
+ * Records providers' outcomes (docs/payouts.md, Outcomes), each exactly once: a payout moves only from an open
+ * status, and its instruction only from `Requested`, in the transaction that posts the money. A batch of outcomes
+ * is one transaction; completions are set-based, so a worker records hundreds at a time.
+ */
+@Injectable()
+export class PayoutOutcomes {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly records: PayoutRecords,
+    private readonly progress: InstructionProgress,
+    private readonly encryption: FieldEncryption,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async apply(results: readonly PayoutResult[], actor: Actor = SYSTEM): Promise<void> {
+    if (results.length === 0) return;
+    await this.em.transactional((em) => this.applyIn(em, results, actor));
+    await this.wakeEmails();
+  }
+
+  /** After a commit that may have queued emails (a card is available, a new claim link): send them now. */
+  wakeEmails(): Promise<void> {
+    return this.jobs.nudge('emails-dispatch', {}, { coalesce: true });
+  }
+
+  /** Inside the caller's transaction (a simulation holds the instruction's lock already). */
+  async applyIn(em: EntityManager, results: readonly PayoutResult[], actor: Actor = SYSTEM): Promise<void> {
+    // Instructions first, in id order, as every other path locks them: no deadlock with try-restore or a second batch.
+    await this.progress.lockMany(em, results.map((r) => r.instructionId));
+
+    const completed = results.filter((r) => r.outcome.status === 'Completed');
+    const done = await this.records.complete(
+      em,
+      completed.map(({ payoutId, outcome }) => ({
+        payoutId,
+        reference: outcome.reference,
+        credentialsEncrypted: outcome.status === 'Completed' && outcome.credentials ? this.encryption.encryptJson(outcome.credentials) : null,
+      })),
+    );
+    const instructionOf = new Map(results.map((r) => [r.payoutId, r.instructionId]));
+    await this.progress.completeMany(
+      em,
+      done.map((row) => ({ instructionId: instructionOf.get(row.id) ?? row.payout_instruction_id, payoutId: row.id, notify: CARD_CATEGORIES.includes(row.category) })),
+      newId(),
+    );
+
+    await this.records.markSubmitted(
+      em,
+      results.flatMap(({ payoutId, outcome }) => (outcome.status === 'Processing' ? [{ payoutId, reference: outcome.reference }] : [])),
+    );
+
+    for (const { payoutId, instructionId, outcome } of results) {
+      if (outcome.status === 'Failed') await this.fail(em, instructionId, payoutId, outcome.reason, actor);
+    }
+  }
+
+  /**
+   * An open payout that failed: Failed, and its instruction Restored with a new link (and `FailureReinitiateEmail`
+   * unless the beneficiary unsubscribed). A payout no longer open is left as it is.
+   */
+  async fail(em: EntityManager, instructionId: string, payoutId: string, reason: string, actor: Actor = SYSTEM): Promise<boolean> {
+    const instruction = await this.progress.lock(em, instructionId);
+    const payout = await this.records.lockOpen(em, instructionId);
+    if (!instruction || !payout || payout.id !== payoutId) return false;
+    this.close(payout, 'fail', { failureReason: reason });
+    await em.flush();
+    await this.progress.restoreAfterPayout(
+      em,
+      instruction,
+      { action: 'failPayout', kind: 'PayoutFailed', description: `Payout failed: ${reason}`, details: { payoutId, category: payout.category, reason } },
+      actor,
+    );
+    return true;
+  }
+
+  /** Cancelled at its provider (by `:try-restore`); the caller restores the instruction. */
+  cancel(payout: Payout): void {
+    this.close(payout, 'cancel', { failureReason: 'Cancelled at the provider before it was paid' });
+  }
+
+  /** A card's credentials as the beneficiary sees them; null until issued. */
+  credentialsOf(payout: Payout): CardCredentials | null {
+    return payout.credentialsEncrypted ? this.encryption.decryptJson<CardCredentials>(payout.credentialsEncrypted) : null;
+  }
+
+  private close(payout: Payout, event: 'fail' | 'cancel', fields: { failureReason: string }): void {
+    const to = statusAfter(payout.status, event);
+    if (!to) throw new Error(`Payout ${payout.id} in status ${payout.status} cannot ${event}`);
+    payout.status = to;
+    payout.failureReason = fields.failureReason;
+    if (to === PayoutStatus.Failed || to === PayoutStatus.Cancelled) payout.submittedOn ??= new Date();
+  }
+}

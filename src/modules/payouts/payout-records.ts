@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { literal, literals, query } from '../../core/database/sql';
+import { OPEN_PAYOUT_STATUSES, PayoutStatus, payoutStatusesFor } from './payout-state';
+import { Payout } from './payout.entity';
+
+/** Workers and beneficiaries act without an organization scope: the payout or the session names the rows. */
+const ANY_TENANT = { filters: { tenant: false } } as const;
+
+/** A payout as the submit job reads it. */
+export interface UnsubmittedPayout {
+  id: string;
+  organization_id: string;
+  payout_instruction_id: string;
+  payout_method_id: string;
+  category: string;
+  amount_cents: string;
+  details_encrypted: string;
+}
+
+/** One completed payout to record: the provider's reference and a card's credentials (encrypted) when it issued one. */
+export interface CompletionRecord {
+  payoutId: string;
+  reference: string | null;
+  credentialsEncrypted: string | null;
+}
+
+/**
+ * The `payout` table (docs/payouts.md): the only code that writes it. Set-based statements for the workers' paths
+ * (thousands of payouts a second), the ORM for single reads.
+ */
+@Injectable()
+export class PayoutRecords {
+  /** The instruction's latest payout, whatever its status; null when none was requested. */
+  latest(em: EntityManager, instructionId: string): Promise<Payout | null> {
+    return em.findOne(Payout, { payoutInstructionId: instructionId }, { ...ANY_TENANT, orderBy: { requestedOn: 'desc', id: 'desc' } });
+  }
+
+  /** The instruction's open payout, locked for the caller's transaction; null when none is on its way. */
+  lockOpen(em: EntityManager, instructionId: string): Promise<Payout | null> {
+    return em.findOne(
+      Payout,
+      { payoutInstructionId: instructionId, status: { $in: [...OPEN_PAYOUT_STATUSES] } },
+      { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+  }
+
+  /**
+   * Marks up to `limit` payouts that still have to go to their provider as taken by a submit job, and returns their
+   * ids. One taken more than `retakeAfterSeconds` ago lost its job and is taken again; concurrent callers skip each
+   * other's rows.
+   */
+  async takeUnsubmitted(em: EntityManager, retakeAfterSeconds: number, limit: number): Promise<string[]> {
+    const rows = await query<{ id: string }>(
+      em,
+      `with due as (
+         select id from payout
+         where submitted_on is null and status = ${literal(PayoutStatus.Processing)}
+           and (dispatched_on is null or dispatched_on < now() - make_interval(secs => ?))
+         order by requested_on
+         limit ?
+         for update skip locked
+       )
+       update payout p set dispatched_on = now() from due where p.id = due.id
+       returning p.id`,
+      [retakeAfterSeconds, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Hands payouts back untaken (their job could not be created): the next dispatch takes them at once. */
+  async untake(em: EntityManager, ids: readonly string[]): Promise<void> {
+    await query(em, 'update payout set dispatched_on = null where id = any(array[?]::uuid[]) and submitted_on is null', [ids]);
+  }
+
+  /** Of the given payouts, those that still have to go to their provider. */
+  unsubmitted(em: EntityManager, ids: readonly string[]): Promise<UnsubmittedPayout[]> {
+    return query<UnsubmittedPayout>(
+      em,
+      `select id, organization_id, payout_instruction_id, payout_method_id, category, amount_cents, details_encrypted
+       from payout where id = any(array[?]::uuid[]) and submitted_on is null and status = ${literal(PayoutStatus.Processing)}
+       order by id`,
+      [ids],
+    );
+  }
+
+  /** Open → Completed, set-based; returns the payouts this call completed (a repeat completes nothing). */
+  complete(em: EntityManager, records: readonly CompletionRecord[]): Promise<{ id: string; payout_instruction_id: string; category: string }[]> {
+    if (records.length === 0) return Promise.resolve([]);
+    return query(
+      em,
+      `update payout p set status = ${literal(PayoutStatus.Completed)}, completed_on = now(), submitted_on = coalesce(p.submitted_on, now()),
+              provider_reference = coalesce(x.reference, p.provider_reference), credentials_encrypted = coalesce(x.credentials, p.credentials_encrypted),
+              version = p.version + 1, updated_on = now()
+       from unnest(array[?]::uuid[], array[?]::text[], array[?]::text[]) as x(id, reference, credentials)
+       where p.id = x.id and p.status in ${literals(payoutStatusesFor('complete'))}
+       returning p.id, p.payout_instruction_id, p.category`,
+      [records.map((r) => r.payoutId), records.map((r) => r.reference), records.map((r) => r.credentialsEncrypted)],
+    );
+  }
+
+  /** The provider took the payout but has not paid it yet (a wallet transfer not accepted): it is not sent again. */
+  async markSubmitted(em: EntityManager, records: readonly { payoutId: string; reference: string }[]): Promise<void> {
+    if (records.length === 0) return;
+    await query(
+      em,
+      `update payout p set submitted_on = now(), provider_reference = x.reference, updated_on = now()
+       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, reference)
+       where p.id = x.id and p.status = ${literal(PayoutStatus.Processing)} and p.submitted_on is null`,
+      [records.map((r) => r.payoutId), records.map((r) => r.reference)],
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { canApply, isOpen, OPEN_PAYOUT_STATUSES, PayoutStatus, statusAfter, type PayoutEvent } from './payout-state';
+
+const S = PayoutStatus;
+const EVENTS: PayoutEvent[] = ['complete', 'fail', 'cancel', 'return'];
+
+/** The whole table, written out: status → event → next status (absent: refused). */
+const EXPECTED: Record<PayoutStatus, Partial<Record<PayoutEvent, PayoutStatus>>> = {
+  Pending: { complete: S.Completed, fail: S.Failed, cancel: S.Cancelled },
+  Processing: { complete: S.Completed, fail: S.Failed, cancel: S.Cancelled },
+  SentForPrinting: { complete: S.Completed, fail: S.Failed },
+  Mailed: { complete: S.Completed, fail: S.Failed },
+  Completed: { return: S.Returned },
+  Failed: {},
+  Cancelled: {},
+  Returned: {},
+};
+
+describe('payout state machine', () => {
+  const pairs = Object.values(S).flatMap((status) => EVENTS.map((event) => [status, event] as const));
+
+  it.each(pairs)('%s + %s', (status, event) => {
+    expect(statusAfter(status, event)).toBe(EXPECTED[status][event]);
+    expect(canApply(status, event)).toBe(EXPECTED[status][event] !== undefined);
+  });
+
+  it('calls open exactly the statuses a payout can still complete from', () => {
+    expect([...OPEN_PAYOUT_STATUSES].sort()).toEqual(Object.values(S).filter((s) => canApply(s, 'complete')).sort());
+    expect(Object.values(S).filter(isOpen)).toEqual([S.Pending, S.Processing, S.SentForPrinting, S.Mailed]);
+  });
+
+  it('leaves final statuses final: a repeated outcome changes nothing', () => {
+    for (const final of [S.Failed, S.Cancelled, S.Returned]) for (const event of EVENTS) expect(statusAfter(final, event)).toBeUndefined();
+    expect(statusAfter(S.Completed, 'complete')).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { JobsOptions } from 'bullmq';
+import { jobId } from '../../core/queue/job-registry';
+import { JobQueue } from '../../core/queue/job-queue.service';
+import { FieldEncryption } from '../../core/security/field-encryption';
+import { PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
+import { PayoutOutcomes, type PayoutResult } from './payout-outcomes';
+import { PayoutRecords, type UnsubmittedPayout } from './payout-records';
+import { idempotencyKeyOf, type PayoutDetails, type ProviderOutcome } from './providers/payout-provider';
+import { PayoutProviders } from './providers/payout-providers';
+
+/** Payouts per submit job: its outcomes are recorded in one transaction. */
+export const SUBMIT_BATCH = 100;
+/** Payouts taken per dispatch round. */
+export const DISPATCH_LIMIT = 2_000;
+/** A payout taken this long ago and still unsubmitted lost its job (a worker died, Redis lost it): taken again. */
+export const RETAKE_AFTER_SECONDS = 60;
+/** Provider calls of one batch in flight at once. */
+const PROVIDER_CONCURRENCY = 16;
+
+export const PAYOUT_SUBMIT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/**
+ * Takes requested payouts to their providers (docs/payouts.md, Submission). The payout row is the outbox: written
+ * in the beneficiary's request, found here by the dispatcher (woken after that commit, and periodic), handed to
+ * submit jobs in batches. A submit job asks each provider with a key derived from the payout id, so a job that
+ * runs twice (a worker killed mid-batch) gets the same answers and records nothing twice.
+ */
+@Injectable()
+export class PayoutSubmission {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly records: PayoutRecords,
+    private readonly outcomes: PayoutOutcomes,
+    private readonly providers: PayoutProviders,
+    private readonly methods: PayoutMethodsService,
+    private readonly encryption: FieldEncryption,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** After a commit that requested payouts: the dispatcher hands them to submit jobs at once. */
+  wake(): Promise<void> {
+    return this.jobs.nudge('payouts-dispatch', {}, { coalesce: true });
+  }
+
+  /** Hands unsubmitted payouts to submit jobs, in batches; returns how many it handed over. */
+  async dispatch(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ids = await this.records.takeUnsubmitted(this.em, RETAKE_AFTER_SECONDS, DISPATCH_LIMIT);
+      if (ids.length === 0) return total;
+      const batches = chunk(ids, SUBMIT_BATCH);
+      try {
+        await this.jobs.enqueueBulk(
+          'payouts-submit',
+          batches.map((batch) => ({ data: { payoutIds: batch }, options: { ...PAYOUT_SUBMIT_JOB_OPTIONS, jobId: jobId('payouts-submit', batch[0], String(Date.now())) } })),
+        );
+      } catch (error) {
+        await this.records.untake(this.em, ids);
+        throw error;
+      }
+      total += ids.length;
+      if (ids.length < DISPATCH_LIMIT) return total;
+    }
+  }
+
+  /** Asks the providers for each payout still to submit, then records every outcome in one transaction. */
+  async submit(payoutIds: readonly string[]): Promise<number> {
+    const payouts = await this.records.unsubmitted(this.em, payoutIds);
+    if (payouts.length === 0) return 0;
+    const brands = await this.methods.brandsOf([...new Set(payouts.map((p) => p.payout_method_id))]);
+    const results = await mapLimited(payouts, PROVIDER_CONCURRENCY, async (payout): Promise<PayoutResult> => ({
+      payoutId: payout.id,
+      instructionId: payout.payout_instruction_id,
+      outcome: await this.ask(payout, brands.get(payout.payout_method_id) ?? null),
+    }));
+    await this.outcomes.apply(results);
+    return results.length;
+  }
+
+  /** One provider call; a transient failure throws, and the job retries the whole batch (the keys make that safe). */
+  private ask(payout: UnsubmittedPayout, brand: string | null): Promise<ProviderOutcome> {
+    const category = payout.category as PayoutMethodCategory;
+    return this.providers.forCategory(category).request({
+      idempotencyKey: idempotencyKeyOf(payout.id),
+      category,
+      payoutMethodId: payout.payout_method_id,
+      brand,
+      amountCents: Number(payout.amount_cents),
+      recipient: this.encryption.decryptJson<PayoutDetails>(payout.details_encrypted),
+    });
+  }
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** `work` over `items` with at most `limit` running at once, results in order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}

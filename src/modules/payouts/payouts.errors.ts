@@ -1,0 +1,13 @@
+import { DomainError } from '../../core/errors/domain-error';
+
+export const PayoutErrors = {
+  noPayout: (instructionId: string) => new DomainError('NOT_FOUND', 'not-found', `Payout instruction ${instructionId} has no payout: none was ever requested.`),
+  notRestorable: (reason: string) => new DomainError('PAYOUT_NOT_RESTORABLE', 'invalid', `The payout cannot be cancelled, so the instruction cannot be restored: ${reason}`),
+  nothingToSimulate: (instructionId: string, simulation: string, status: string | null) =>
+    DomainError.conflict(
+      'NO_PAYOUT_TO_SIMULATE',
+      `Payout instruction ${instructionId} has no payout that ${simulation} applies to` + (status ? ` (its latest payout is ${status}).` : ' (none was requested).'),
+      { payoutStatus: status },
+    ),
+  alreadyRequested: () => DomainError.conflict('PAYOUT_ALREADY_REQUESTED', 'A payout of this instruction is already on its way.'),
+};

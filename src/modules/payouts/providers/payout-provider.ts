@@ -1,0 +1,59 @@
+import type { PayoutMethodCategory } from '../../payout-methods';
+
+/** What the beneficiary gave for a method (docs/claims.md, Details); only the fields the method asks for are present. */
+export interface PayoutDetails {
+  email?: string;
+  phoneNumber?: string;
+  fullName?: string;
+  dateOfBirth?: string;
+  mailingAddress?: { line1: string; line2?: string; city: string; state: string; postalCode: string };
+  bankRoutingNumber?: string;
+  bankAccountNumber?: string;
+  bankAccountType?: 'Checking' | 'Savings';
+}
+
+/** A card's secrets once issued: shown to the beneficiary, masked to the organization. */
+export interface CardCredentials {
+  code: string;
+  pin: string | null;
+  redemptionUrl: string;
+}
+
+/**
+ * One payout as a provider is asked to pay it. `idempotencyKey` is derived from the payout id: asking again with
+ * the same key (a retried job, a worker killed after the call) returns the first outcome and pays nothing twice.
+ */
+export interface ProviderPayoutRequest {
+  idempotencyKey: string;
+  category: PayoutMethodCategory;
+  payoutMethodId: string;
+  brand: string | null;
+  amountCents: number;
+  recipient: PayoutDetails;
+}
+
+/**
+ * Where a payout stands at its provider: `Completed` (paid; a card's credentials when it issued one), `Processing`
+ * (taken, not final: a wallet transfer the recipient has not accepted yet) or `Failed` (refused for good).
+ */
+export type ProviderOutcome =
+  | { status: 'Completed'; reference: string; credentials?: CardCredentials }
+  | { status: 'Processing'; reference: string }
+  | { status: 'Failed'; reference: string | null; reason: string };
+
+export type CancelOutcome = { cancelled: true } | { cancelled: false; reason: string };
+
+/**
+ * One rail's provider (docs/payouts.md, Providers). Runs in the workers, never inside an HTTP request, except
+ * `cancel`, whose answer an administrator's `:try-restore` waits for. Production providers plug in here.
+ */
+export interface PayoutProvider {
+  readonly categories: readonly PayoutMethodCategory[];
+  /** Asks the provider to pay; idempotent by `request.idempotencyKey`. Throws only on a transient failure (retried). */
+  request(request: ProviderPayoutRequest): Promise<ProviderOutcome>;
+  /** Cancels a payout the provider has not paid; `cancelled: false` when it already did or the rail cannot. */
+  cancel(idempotencyKey: string): Promise<CancelOutcome>;
+}
+
+/** The provider-side key of a payout: stable across retries and processes, unique per payout. */
+export const idempotencyKeyOf = (payoutId: string): string => `payout-${payoutId}`;

@@ -1,0 +1,79 @@
+import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
+import type { SmtpSink, ReceivedEmail } from '../utils/smtp-sink';
+import { eventually, type TestApp } from '../utils/test-app';
+import { V2, V3, type FundedCampaign } from './funded-campaign';
+
+/** Catalog ids (fixed by the payout methods migration). */
+export const METHODS = {
+  amazonGiftCard: '0193a0f0-5c00-7000-8000-000000000001',
+  visaPrepaid: '0193a0f0-5c00-7000-8000-000000000006',
+  prepaidMastercard: '0193a0f0-5c00-7000-8000-000000000007',
+  ach: '0193a0f0-5c00-7000-8000-000000000008',
+  paypal: '0193a0f0-5c00-7000-8000-000000000009',
+  venmo: '0193a0f0-5c00-7000-8000-00000000000a',
+} as const;
+
+export interface ClaimCampaignOptions {
+  dollars?: number;
+  methods?: readonly string[];
+  password?: string;
+  otpThreshold?: number;
+  name?: string;
+}
+
+/** A funded campaign a beneficiary can claim from: its methods, and optionally a password and an OTP threshold. */
+export async function claimCampaign(t: TestApp, options: ClaimCampaignOptions = {}): Promise<FundedCampaign> {
+  const organizationId = newOrganizationId();
+  const auth = bearer(await tokenFor(organizationId, { subject: 'admin-ada' }));
+  const holders = await t.http.get(`${V2}/funds-holders`).set(auth).expect(200);
+  const accounts = await t.http.get(`${V2}/bank-accounts`).set(auth).expect(200);
+  const campaign = await t.http
+    .post(`${V2}/campaigns`)
+    .set(auth)
+    .send({
+      name: options.name ?? 'Spring study',
+      fundingSourceId: holders.body.data[0].id,
+      expiryDate: '2099-12-31',
+      payoutMethodIds: options.methods ?? [METHODS.amazonGiftCard, METHODS.visaPrepaid, METHODS.paypal],
+      welcomeHeadline: 'Thank you for taking part',
+      welcomeText: 'Choose how you would like to receive your payment.',
+      campaignManager: 'Research Office',
+      ...(options.otpThreshold !== undefined ? { otpThresholdAmount: options.otpThreshold } : {}),
+    })
+    .expect(201);
+  const campaignId = campaign.body.id as string;
+  if (options.password) await t.http.post(`${V2}/campaigns/${campaignId}/:set-password`).set(auth).send({ password: options.password }).expect(204);
+  const dollars = options.dollars ?? 1_000;
+  if (dollars > 0) await t.http.post(`${V3}/simulate/bank-accounts/${accounts.body.data[0].id}/:receive-ach`).set(auth).send({ amount: dollars, campaignId }).expect(202);
+  return { organizationId, token: '', campaignId, bankAccountId: accounts.body.data[0].id, auth };
+}
+
+/** An initiated instruction (its claim email queued), with the beneficiary's address. */
+export async function initiatedInstruction(t: TestApp, c: FundedCampaign, body: Record<string, unknown> = {}): Promise<{ id: string; email: string }> {
+  const email = (body.email as string | undefined) ?? `ben.${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const created = await t.http.post(`${V2}/payout-instructions`).set(c.auth).send({ campaignId: c.campaignId, firstName: 'Ada', amount: 25, ...body, email }).expect(201);
+  await t.http.post(`${V2}/payout-instructions/${created.body.id}/:initiate`).set(c.auth).send({ channel: 'Email' }).expect(200);
+  return { id: created.body.id, email };
+}
+
+/** The newest email of `templateType`'s kind to `address` that satisfies `match`, waiting for the workers to send it. */
+export async function emailTo(sink: SmtpSink, address: string, match: (email: ReceivedEmail) => boolean, timeoutMs = 15_000): Promise<ReceivedEmail> {
+  const found = await eventually(async () => sink.to(address).filter(match), (emails) => emails.length > 0, timeoutMs);
+  return found[found.length - 1];
+}
+
+/** The token of the claim link in an email's body. */
+export function claimTokenIn(email: ReceivedEmail): string {
+  const match = /\/claim\/([A-Za-z0-9_-]+)/.exec(email.html);
+  if (!match) throw new Error(`No claim link in "${email.subject}"`);
+  return match[1];
+}
+
+/** The 6-digit code of an `OtpEmail`. */
+export function codeIn(email: ReceivedEmail): string {
+  const match = />\s*(\d{6})\s*</.exec(email.html);
+  if (!match) throw new Error(`No code in "${email.subject}"`);
+  return match[1];
+}
+
+export const session = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,0 +1,27 @@
+import { Processor } from '@nestjs/bullmq';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { PayoutSubmission } from '../../src/modules/payouts';
+import { ContextualWorker, type JobHandlers } from '../contextual-worker';
+
+/**
+ * Payouts to providers. A submit job is a batch: its provider calls run side by side (bounded inside the batch),
+ * its outcomes land in one transaction; a few batches at once keep a worker process busy without flooding a provider.
+ */
+export const PAYOUTS_CONCURRENCY = 6;
+
+@Processor('payouts', { concurrency: PAYOUTS_CONCURRENCY })
+export class PayoutsProcessor extends ContextualWorker {
+  constructor(
+    orm: MikroORM,
+    private readonly submission: PayoutSubmission,
+  ) {
+    super(orm);
+  }
+
+  protected handlers(): JobHandlers {
+    return {
+      'payouts-dispatch': () => this.submission.dispatch(),
+      'payouts-submit': ({ payoutIds }) => this.submission.submit(payoutIds),
+    };
+  }
+}
