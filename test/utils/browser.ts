@@ -1,0 +1,116 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/**
+ * Browser tests on Debian's Chromium (`.ci/run` installs the `chromium` package): playwright-core drives it and never
+ * downloads a browser of its own. Pages open as a 360-pixel-wide phone, by default with JavaScript off, as the
+ * claim page must work without it.
+ */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium at ${executablePath}: install Debian's chromium package (bash .ci/run --services-only does) or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    // No sandbox (CI runs as root), and nothing that reaches out: no updates, sync, QUIC or first-run fetches.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface PhonePageOptions {
+  /** Off unless a test needs it: the claim page has no script and must work without one. */
+  javaScriptEnabled?: boolean;
+}
+
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' } as const;
+
+/** A new page in a context of its own, as a small phone: 360×740 CSS pixels at 2× (its viewport meta tag applies). */
+export async function phonePage(browser: Browser, { javaScriptEnabled = false }: PhonePageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
+  return context.newPage();
+}
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+export interface AccessibilityViolation {
+  id: string;
+  impact: string;
+  help: string;
+  /** The CSS selectors of the offending elements. */
+  targets: string[];
+}
+
+/** The WCAG 2.1 A/AA rules and axe's best practices, as the claim page's tests hold it to them. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, each with its rule id and offending elements.
+ * axe runs on timers, which never fire in a page whose JavaScript is off: it checks a twin of the page instead, the
+ * same document (its current DOM, at the same address, so the stylesheet and images load as they did) in a phone
+ * context of the same size with JavaScript on. The claim page has no script, so both render alike.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<AccessibilityViolation[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('seriousAccessibilityViolations needs a page of a launched browser');
+  const twinContext = await browser.newContext({ ...PHONE, viewport: page.viewportSize() ?? PHONE.viewport, javaScriptEnabled: true });
+  try {
+    const twin = await twinContext.newPage();
+    const [url, html] = [page.url(), await page.content()];
+    await twin.route(
+      (address) => address.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    await twin.goto(url);
+    // Legacy mode: one axe.run in the page, without the blank page axe otherwise opens to merge frames' results (the
+    // pages tested here have no frames), about a second faster per page.
+    const results = await new AxeBuilder({ page: twin }).withTags([...AXE_TAGS]).setLegacyMode(true).analyze();
+    return results.violations
+      .filter((violation: AxeViolation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation: AxeViolation) => ({
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      }));
+  } finally {
+    await twinContext.close();
+  }
+}
+
+/**
+ * Content-Security-Policy violations the page reports: Chromium writes each one to the console as an error
+ * (`Refused to apply inline style …`). Start watching before navigating; the function returns what was seen so far.
+ */
+export function watchCspViolations(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return () => [...seen];
+}
+
+/** The documentation's screenshots: docs/claim-page/<name>.png unless another folder is given. */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'docs', 'claim-page');
+
+/** A full-page PNG of the page; returns its path. */
+export async function screenshot(page: Page, name: string, dir: string = SCREENSHOT_DIR): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
