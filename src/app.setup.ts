@@ -20,10 +20,10 @@ import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
 /** JSON bodies above this answer 413; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = '1mb';
 
-/** The one place that takes HTML form posts: the unsubscribe page's buttons and RFC 8058 one-click unsubscribes. */
-export const FORM_BODY_PATH = '/public/unsubscribe/';
+/** The places that take HTML form posts: the unsubscribe page's buttons (and RFC 8058 one-click unsubscribes), the claim page's forms. */
+export const FORM_BODY_PATHS = ['/public/unsubscribe/', '/claim/'] as const;
 const isFormPost = (request: IncomingMessage): boolean =>
-  (request.url ?? '').startsWith(FORM_BODY_PATH) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+  FORM_BODY_PATHS.some((path) => (request.url ?? '').startsWith(path)) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
 /** Everything the HTTP app needs beyond its modules; shared by main.ts and the tests so both serve the same app. */
 export function configureApp(app: NestExpressApplication): INestApplication {

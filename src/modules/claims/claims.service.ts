@@ -110,6 +110,12 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     return { session, instruction, campaign: await this.liveCampaign(instruction) };
   }
 
+  /** Whether a live session was opened from this very claim link (not another instruction's, not an older link). */
+  belongsToLink(context: ClaimContext, linkToken: string): boolean {
+    const target = this.links.verify('claim', linkToken);
+    return !!target && target.instructionId === context.instruction.id && target.linkVersion === context.session.link_version;
+  }
+
   /** The claim record; the payout only once every step is done (a card's code is a secret too). */
   async describe(context: ClaimContext): Promise<ClaimView> {
     const { instruction, campaign } = context;
@@ -221,6 +227,12 @@ export class ClaimsService implements BeneficiaryAuthenticator {
       return { kind: 'wrong', remaining, reason: remaining > 0 ? 'The code is not right.' : 'The code is not right, and no tries are left: ask for a new one.' } as const;
     });
     if (outcome.kind === 'wrong') throw ClaimErrors.wrongCode(outcome.remaining, outcome.reason);
+  }
+
+  /** Whether the session has a code waiting to be entered: sent, not expired, not used up. */
+  async codeWaiting(context: ClaimContext): Promise<boolean> {
+    const otp = await this.records.latestOtp(this.em, context.session.id);
+    return !!otp && !otp.verified_on && new Date(otp.expires_on).getTime() > Date.now() && otp.attempts < CLAIM_LIMITS.otpTries;
   }
 
   /** The campaign's methods the beneficiary may choose: enabled, payable now, with limits that cover the amount. */

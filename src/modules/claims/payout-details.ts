@@ -270,18 +270,5 @@ export function checkPayoutDetails(input: unknown, method: { category: string; r
   return errors.any ? { ok: false, errors: errors.byPath } : { ok: true, details: details as PayoutDetails };
 }
 
-/** `*****6789`; a number of four digits or fewer is hidden entirely, since its last four would be all of it. */
-const maskDigits = (value: string): string => (value.length <= 4 ? '*'.repeat(value.length) : '*'.repeat(value.length - 4) + value.slice(-4));
-
-/**
- * What an organization or a page may show of a beneficiary's details: bank numbers reduced to their last four
- * digits, the date of birth to its year (`1990-**-**`); contact and mailing details are theirs to see as given.
- */
-export function maskDetails(details: PayoutDetails): PayoutDetails {
-  const masked: PayoutDetails = { ...details };
-  if (details.mailingAddress) masked.mailingAddress = { ...details.mailingAddress };
-  if (details.bankAccountNumber !== undefined) masked.bankAccountNumber = maskDigits(details.bankAccountNumber);
-  if (details.bankRoutingNumber !== undefined) masked.bankRoutingNumber = maskDigits(details.bankRoutingNumber);
-  if (details.dateOfBirth !== undefined) masked.dateOfBirth = `${details.dateOfBirth.slice(0, 4)}-**-**`;
-  return masked;
-}
+/** Masking is the payout's (it shows details to the organization and the page alike); the checks here test it too. */
+export { maskDetails } from '../payouts';

@@ -2,3 +2,4 @@ export { NotificationsModule } from './notifications.module';
 export { EmailSender, EmailFailedError, EmailInFlightError, SEND_LEASE_SECONDS } from './email-sender';
 export { EmailDispatcher, EMAIL_SEND_JOB_OPTIONS, DISPATCH_HORIZON_SECONDS } from './email-dispatcher';
 export { AutomaticReminders, REMINDERS_SCHEDULE_EVERY_SECONDS, REMINDER_PERIOD_SECONDS } from './automatic-reminders';
+export { maskEmail } from './unsubscribe-page';

@@ -76,9 +76,10 @@ export class PayoutView {
   }
 }
 
-/** `123456789` → `*****6789`: enough to recognise, too little to use. */
-export const lastFour = (value: string): string => '*'.repeat(Math.max(0, value.length - 4)) + value.slice(-4);
+/** `123456789` → `*****6789`: enough to recognise, too little to use; four digits or fewer are hidden whole. */
+export const lastFour = (value: string): string => (value.length <= 4 ? '*'.repeat(value.length) : '*'.repeat(value.length - 4) + value.slice(-4));
 
+/** What an organization or a page may show of a beneficiary's details: bank numbers by their last four digits, a date of birth by its year. */
 export function maskDetails(details: PayoutDetails): PayoutDetailsView {
   const masked: PayoutDetailsView = { ...details };
   if (details.mailingAddress) masked.mailingAddress = { ...details.mailingAddress };

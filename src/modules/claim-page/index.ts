@@ -1,0 +1,1 @@
+export { ClaimPageModule } from './claim-page.module';
