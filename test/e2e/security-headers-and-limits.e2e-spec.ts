@@ -1,4 +1,6 @@
 import type { Response } from 'supertest';
+import { LinkTokens } from '../../src/core/security/link-token';
+import { claimCampaign, initiatedInstruction } from '../factories/beneficiary';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
@@ -176,6 +178,27 @@ describe('rate limits', () => {
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
 
     await t.http.get(`${V2}/funds-holders`).set(bearer(quiet)).expect(200);
+  });
+
+  it(`counts a beneficiary's requests per claim session: the session's request ${LIMIT + 1} answers 429, another session of the same claim is unaffected`, async () => {
+    // Set up through an app with the usual limits (its own counters), then spend the sessions' budgets on this one.
+    const setup = await createTestApp();
+    try {
+      const c = await claimCampaign(setup);
+      const { id } = await initiatedInstruction(setup, c);
+      const [{ link_version: linkVersion }] = await setup.orm.em.getConnection().execute<{ link_version: number }[]>('select link_version from payout_instruction where id = ?', [id]);
+      const token = setup.app.get(LinkTokens).sign('claim', { instructionId: id, linkVersion });
+      const open = async () => ({ Authorization: `Bearer ${(await setup.http.post('/beneficiary/sessions').send({ token }).expect(201)).body.sessionToken}` });
+      const busy = await open();
+      const quiet = await open();
+      for (let n = 1; n <= LIMIT; n++) expect((await t.http.get('/beneficiary/claim').set(busy).expect(200)).headers['ratelimit-remaining']).toBe(String(LIMIT - n));
+      const refused = await t.http.get('/beneficiary/claim/payout-methods').set(busy).expect(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', detail: expect.stringContaining('this claim session') });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      await t.http.get('/beneficiary/claim').set(quiet).expect(200);
+    } finally {
+      await setup.close();
+    }
   });
 
   it('counts requests without a token per client address, apart from organizations, and never limits health or metrics', async () => {
