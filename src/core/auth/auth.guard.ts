@@ -2,7 +2,7 @@ import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { scopeToOrganization } from '../database/tenant-filter';
 import { DomainError } from '../errors/domain-error';
@@ -66,6 +66,8 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (!token) throw new DomainError('CLAIM_SESSION_INVALID', 'unauthenticated', 'No claim session: send "Authorization: Bearer <sessionToken>" from POST /beneficiary/sessions.');
     request.beneficiary = await this.beneficiaries.authenticate(token);
     scopeToOrganization(this.em, request.beneficiary.organizationId);
+    // A beneficiary's answers are theirs alone: no cache keeps them.
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
     return true;
   }
 

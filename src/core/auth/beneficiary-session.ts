@@ -1,4 +1,4 @@
-import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 
 export const BENEFICIARY_SESSION_KEY = 'auth:beneficiary-session';
@@ -31,9 +31,6 @@ export const BeneficiarySession = () =>
     ApiBearerAuth(BENEFICIARY_SECURITY_SCHEME),
     ApiUnauthorizedResponse({ description: '`CLAIM_SESSION_INVALID`: no session token, or one that is unknown, expired (60 minutes) or voided by a newer claim link.' }),
   );
-
-/** `@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal` on a beneficiary route. */
-export const CurrentBeneficiary = createParamDecorator((_data: unknown, ctx: ExecutionContext): BeneficiaryPrincipal => ctx.switchToHttp().getRequest().beneficiary);
 
 /** The bearer token of an `Authorization` header; undefined when there is none. */
 export function bearerToken(header: string | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -13,11 +13,11 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { BeneficiarySession, bearerToken, CurrentBeneficiary, type BeneficiaryPrincipal } from '../../core/auth/beneficiary-session';
+import { BeneficiarySession } from '../../core/auth/beneficiary-session';
 import { Public } from '../../core/auth/require-scopes.decorator';
 import { PayoutView } from '../payouts';
 import { ClaimsService, type ClaimContext } from './claims.service';
+import { CurrentClaim } from './current-claim.decorator';
 import { OpenSessionDto, RequestPayoutDto, SelectPayoutMethodDto, VerifyOtpDto, VerifyPasswordDto } from './dto/claim-input.dto';
 import { ClaimSessionView, ClaimView, OfferedPayoutMethodsView } from './dto/claim.view';
 
@@ -36,6 +36,7 @@ export class BeneficiaryController {
 
   @Post('sessions')
   @Public()
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Open a claim session from a claim link',
     description: 'The link’s token is the credential: the session lasts 60 minutes, and a newer link (email change, reinitiation, restore) voids it.',
@@ -53,8 +54,8 @@ export class BeneficiaryController {
   @ApiOperation({ summary: 'The claim', description: 'What is owed and by whom; `requirements` say which steps are still to do.' })
   @ApiOkResponse({ type: ClaimView })
   @ApiGoneResponse({ description: GONE })
-  async claim(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Res({ passthrough: true }) response: Response): Promise<ClaimView> {
-    return this.claims.describe(await this.context(beneficiary, response));
+  async claim(@CurrentClaim() claim: ClaimContext): Promise<ClaimView> {
+    return this.claims.describe(claim);
   }
 
   @Post('claim/\\:verify-password')
@@ -68,8 +69,8 @@ export class BeneficiaryController {
   @ApiBadRequestResponse({ description: '`INVALID_CAMPAIGN_PASSWORD` with `attemptsRemaining`; or a validation problem.' })
   @ApiTooManyRequestsResponse({ description: '`RATE_LIMITED`: 5 wrong passwords within 15 minutes; `Retry-After` says when to try again.' })
   @ApiGoneResponse({ description: GONE })
-  async verifyPassword(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Body() dto: VerifyPasswordDto, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.claims.verifyPassword(await this.context(beneficiary, response), dto.password);
+  async verifyPassword(@CurrentClaim() claim: ClaimContext, @Body() dto: VerifyPasswordDto): Promise<void> {
+    await this.claims.verifyPassword(claim, dto.password);
   }
 
   @Post('claim/\\:send-otp')
@@ -80,8 +81,8 @@ export class BeneficiaryController {
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
   @ApiTooManyRequestsResponse({ description: '`RATE_LIMITED`: a code was sent less than 60 seconds ago; `Retry-After` says when to ask again.' })
   @ApiGoneResponse({ description: GONE })
-  async sendOtp(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.claims.sendCode(await this.context(beneficiary, response));
+  async sendOtp(@CurrentClaim() claim: ClaimContext): Promise<void> {
+    await this.claims.sendCode(claim);
   }
 
   @Post('claim/\\:verify-otp')
@@ -92,8 +93,8 @@ export class BeneficiaryController {
   @ApiBadRequestResponse({ description: '`INVALID_OTP` with `attemptsRemaining` (wrong, expired or used up); or a validation problem.' })
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
   @ApiGoneResponse({ description: GONE })
-  async verifyOtp(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Body() dto: VerifyOtpDto, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.claims.verifyCode(await this.context(beneficiary, response), dto.code);
+  async verifyOtp(@CurrentClaim() claim: ClaimContext, @Body() dto: VerifyOtpDto): Promise<void> {
+    await this.claims.verifyCode(claim, dto.code);
   }
 
   @Get('claim/payout-methods')
@@ -102,8 +103,8 @@ export class BeneficiaryController {
   @ApiOkResponse({ type: OfferedPayoutMethodsView })
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
   @ApiGoneResponse({ description: GONE })
-  async methods(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Res({ passthrough: true }) response: Response): Promise<OfferedPayoutMethodsView> {
-    return { data: await this.claims.offeredMethods(await this.context(beneficiary, response)) };
+  async methods(@CurrentClaim() claim: ClaimContext): Promise<OfferedPayoutMethodsView> {
+    return { data: await this.claims.offeredMethods(claim) };
   }
 
   @Post('claim/payout-method')
@@ -115,8 +116,8 @@ export class BeneficiaryController {
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
   @ApiConflictResponse({ description: '`INVALID_PAYOUT_INSTRUCTION_STATE`: the payout was requested already.' })
   @ApiGoneResponse({ description: GONE })
-  async selectMethod(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Body() dto: SelectPayoutMethodDto, @Res({ passthrough: true }) response: Response): Promise<ClaimView> {
-    return this.claims.describe(await this.claims.selectMethod(await this.context(beneficiary, response), dto.payoutMethodId));
+  async selectMethod(@CurrentClaim() claim: ClaimContext, @Body() dto: SelectPayoutMethodDto): Promise<ClaimView> {
+    return this.claims.describe(await this.claims.selectMethod(claim, dto.payoutMethodId));
   }
 
   @Post('claim/payout')
@@ -134,8 +135,8 @@ export class BeneficiaryController {
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
   @ApiConflictResponse({ description: '`INVALID_PAYOUT_INSTRUCTION_STATE`: no method selected yet, or the payout was requested already; `PAYOUT_ALREADY_REQUESTED`.' })
   @ApiGoneResponse({ description: GONE })
-  async requestPayout(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Body() dto: RequestPayoutDto, @Res({ passthrough: true }) response: Response): Promise<PayoutView> {
-    return PayoutView.of(await this.claims.requestPayout(await this.context(beneficiary, response), dto.details), 'beneficiary');
+  async requestPayout(@CurrentClaim() claim: ClaimContext, @Body() dto: RequestPayoutDto): Promise<PayoutView> {
+    return PayoutView.of(await this.claims.requestPayout(claim, dto.details), 'beneficiary');
   }
 
   @Get('claim/payout')
@@ -145,13 +146,7 @@ export class BeneficiaryController {
   @ApiNotFoundResponse({ description: 'No payout was requested yet.' })
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
   @ApiGoneResponse({ description: GONE })
-  async payout(@CurrentBeneficiary() beneficiary: BeneficiaryPrincipal, @Res({ passthrough: true }) response: Response): Promise<PayoutView> {
-    return PayoutView.of(await this.claims.payout(await this.context(beneficiary, response)), 'beneficiary');
-  }
-
-  /** The session again, with its state: the guard checked the token; the steps need the session's own record. */
-  private context(_beneficiary: BeneficiaryPrincipal, response: Response): Promise<ClaimContext> {
-    response.set('Cache-Control', 'no-store');
-    return this.claims.context(bearerToken(response.req.headers.authorization) ?? '');
+  async payout(@CurrentClaim() claim: ClaimContext): Promise<PayoutView> {
+    return PayoutView.of(await this.claims.payout(claim), 'beneficiary');
   }
 }

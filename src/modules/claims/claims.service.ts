@@ -36,6 +36,11 @@ export interface ClaimContext {
   campaign: Campaign;
 }
 
+/** A beneficiary as the guard knows them, with the claim it loaded (so a route reads it once per request). */
+export interface ClaimPrincipal extends BeneficiaryPrincipal {
+  readonly context: ClaimContext;
+}
+
 export interface OpenedSession {
   sessionToken: string;
   expiresOn: Date;
@@ -94,9 +99,10 @@ export class ClaimsService implements BeneficiaryAuthenticator {
   }
 
   /** The session of a token (the global guard's call): 401 for an unknown, expired or voided one, 410 for an expired campaign. */
-  async authenticate(sessionToken: string): Promise<BeneficiaryPrincipal> {
-    const { session } = await this.context(sessionToken);
-    return { sessionId: session.id, organizationId: session.organization_id, instructionId: session.payout_instruction_id };
+  async authenticate(sessionToken: string): Promise<ClaimPrincipal> {
+    const context = await this.context(sessionToken);
+    const { session } = context;
+    return { sessionId: session.id, organizationId: session.organization_id, instructionId: session.payout_instruction_id, context };
   }
 
   /** The session with its instruction and campaign, checked as `authenticate` checks it. */
