@@ -490,6 +490,7 @@ describe('beneficiary API refusals and the organization side of payouts', () => 
       expect((await openSession(link).expect(201)).body.claim).toMatchObject({ status: 'Restored' });
       expect(await activity(claim.c, claim.id)).toEqual(
         expect.arrayContaining([
+          expect.objectContaining({ kind: 'PayoutProcessing', details: { payoutId: claim.payoutId }, actor: { type: 'System', id: null } }),
           expect.objectContaining({ kind: 'PayoutInstructionRestored', details: expect.objectContaining({ from: 'Requested', to: 'Restored', payoutId: claim.payoutId }) }),
           expect.objectContaining({ kind: 'NotificationQueued', details: expect.objectContaining({ templateType: 'FailureReinitiateEmail' }) }),
         ]),

@@ -56,6 +56,19 @@ export class InstructionProgress {
     await this.activity.record(em, instruction.organizationId, instruction.id, actor, entries);
   }
 
+  /** System entries for several instructions in one statement (a batch of provider outcomes that change no state). */
+  async recordMany(em: EntityManager, entries: readonly { instructionId: string; kind: string; description: string; details: unknown }[]): Promise<void> {
+    if (entries.length === 0) return;
+    await query(
+      em,
+      `insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+       select uuid_generate_v7(), i.organization_id, i.id, x.kind, x.description, x.details, 'System', null, clock_timestamp()
+       from unnest(array[?]::uuid[], array[?]::text[], array[?]::text[], array[?]::jsonb[]) as x(instruction_id, kind, description, details)
+       join payout_instruction i on i.id = x.instruction_id`,
+      [entries.map((e) => e.instructionId), entries.map((e) => e.kind), entries.map((e) => e.description), entries.map((e) => JSON.stringify(e.details))],
+    );
+  }
+
   /** Initiated, Restored or PayoutMethodSelected → PayoutMethodSelected; throws the 409 of the state machine otherwise. */
   async selectMethod(em: EntityManager, instruction: PayoutInstruction, method: { id: string; name: string; category: string }): Promise<void> {
     const from = instruction.status;

@@ -66,9 +66,13 @@ export class PayoutOutcomes {
       newId(),
     );
 
-    await this.records.markSubmitted(
+    const taken = results.flatMap(({ payoutId, instructionId, outcome }) => (outcome.status === 'Processing' ? [{ payoutId, instructionId, reference: outcome.reference }] : []));
+    const submitted = await this.records.markSubmitted(em, taken);
+    await this.progress.recordMany(
       em,
-      results.flatMap(({ payoutId, outcome }) => (outcome.status === 'Processing' ? [{ payoutId, reference: outcome.reference }] : [])),
+      taken
+        .filter((r) => submitted.has(r.payoutId))
+        .map(({ payoutId, instructionId }) => ({ instructionId, kind: 'PayoutProcessing', description: 'Payout taken by the provider, not paid yet (waiting for the recipient to accept)', details: { payoutId } })),
     );
 
     for (const { payoutId, instructionId, outcome } of results) {

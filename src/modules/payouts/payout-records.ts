@@ -100,15 +100,17 @@ export class PayoutRecords {
     );
   }
 
-  /** The provider took the payout but has not paid it yet (a wallet transfer not accepted): it is not sent again. */
-  async markSubmitted(em: EntityManager, records: readonly { payoutId: string; reference: string }[]): Promise<void> {
-    if (records.length === 0) return;
-    await query(
+  /** The provider took the payout but has not paid it yet (a wallet transfer not accepted): it is not sent again. Returns those this call marked. */
+  async markSubmitted(em: EntityManager, records: readonly { payoutId: string; reference: string }[]): Promise<Set<string>> {
+    if (records.length === 0) return new Set();
+    const rows = await query<{ id: string }>(
       em,
       `update payout p set submitted_on = now(), provider_reference = x.reference, updated_on = now()
        from unnest(array[?]::uuid[], array[?]::text[]) as x(id, reference)
-       where p.id = x.id and p.status = ${literal(PayoutStatus.Processing)} and p.submitted_on is null`,
+       where p.id = x.id and p.status = ${literal(PayoutStatus.Processing)} and p.submitted_on is null
+       returning p.id`,
       [records.map((r) => r.payoutId), records.map((r) => r.reference)],
     );
+    return new Set(rows.map((row) => row.id));
   }
 }
