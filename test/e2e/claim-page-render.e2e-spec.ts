@@ -30,9 +30,6 @@ const PAGES: Readonly<Record<string, string>> = {
   'hostile-details': renderer.render(hostileModel({ ...CLAIM_PAGE_FIXTURES['details-errors'], notice: undefined })),
 };
 
-/** The fixture whose payout is still moving: it refreshes itself, which axe's meta-refresh rule (WCAG 2.2.1) reports. */
-const REFRESHING = 'progress-pending';
-
 /**
  * The few browser globals the in-page functions use, as `globalThis as unknown as InPage` (the project compiles without
  * the DOM library; a function given to page.evaluate runs in the page, so it cannot call a helper of this file).
@@ -167,15 +164,7 @@ describe('claim page views in Chromium (fixture models, 360 px, no JavaScript)',
     });
 
     it('has no serious or critical accessibility violation', async () => {
-      const violations = await seriousAccessibilityViolations(page);
-      // The one known exception: a self-refreshing page. The beneficiary can stop it with the page's own link, which
-      // WCAG 2.2.1 allows, but axe cannot see that (docs/claims.md).
-      if (name === REFRESHING) {
-        expect(violations.map((violation) => violation.id)).toEqual(['meta-refresh']);
-        expect(await page.locator('a', { hasText: 'Stop updating automatically' }).count()).toBe(1);
-      } else {
-        expect(violations).toEqual([]);
-      }
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     }, 30_000);
 
     it('moves keyboard focus in document order, visibly, through a control before its submit button', async () => {

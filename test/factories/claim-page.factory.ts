@@ -104,8 +104,6 @@ export const CLAIM_PAGE_FIXTURES: Readonly<Record<string, ClaimPageModel>> = {
   'progress-pending': claimModel({
     step: 'progress',
     payout: { status: 'Processing', methodName: 'Bank transfer (ACH)', category: 'AchBankTransfer', amountCents: 123_450, requestedOn: '2026-11-20T10:00:00Z', completedOn: null, failureReason: null, credentials: null },
-    refreshSeconds: 30,
-    stopRefreshHref: `${CLAIM_ACTION}?refresh=off`,
   }),
   'progress-gift-card': claimModel({
     step: 'progress',

@@ -24,13 +24,7 @@ export interface ClaimPageModel {
   methods?: readonly ClaimPageMethod[];
   selectedMethodId?: string | null;
   details?: { method: ClaimPageMethod; fields: readonly ClaimPageField[]; values: Readonly<Record<string, string>>; errors: Readonly<Record<string, readonly string[]>> };
+  /** The progress step's payout; the page never refreshes itself, it offers a "Refresh" link while the payout moves. */
   payout?: ClaimPagePayout;
-  /** Set while the payout is not final: the page refreshes itself with <meta http-equiv="refresh"> (no JS). */
-  refreshSeconds?: number;
-  /**
-   * With refreshSeconds: where "Stop updating automatically" leads (e.g. `${action}?refresh=off`, answered without
-   * refreshSeconds). An automatic refresh must be something the beneficiary can turn off (docs/claims.md).
-   */
-  stopRefreshHref?: string;
 }
 export interface ClaimErrorPageModel { status: 403 | 404 | 410 | 429 | 500; title: string; message: string; retryAfterSeconds?: number }

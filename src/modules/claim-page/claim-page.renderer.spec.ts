@@ -433,26 +433,20 @@ describe('ClaimPageRenderer', () => {
       expect(render(withCard)).toContain('AMZN-7Q2X');
     });
 
-    it('refreshes itself with a meta refresh only while refreshSeconds is set, with Refresh and Stop links', () => {
-      const refreshing = render(CLAIM_PAGE_FIXTURES['progress-pending']);
-      expect(refreshing).toContain('<meta http-equiv="refresh" content="30">');
-      expect(refreshing.indexOf('http-equiv="refresh"')).toBeLessThan(refreshing.indexOf('</head>'));
-      expect(text(refreshing)).toContain('This page updates itself every 30 seconds. Refresh Stop updating automatically');
-      expect(tags(refreshing, 'a').map((a) => a.href)).toEqual(expect.arrayContaining(['/claim/x', '/claim/x?refresh&#x3D;off']));
-
-      const { refreshSeconds: _r, stopRefreshHref: _s, ...still } = CLAIM_PAGE_FIXTURES['progress-pending'];
-      const once = render(still);
-      expect(once).not.toContain('http-equiv');
-      expect(once).not.toContain('Stop updating');
-      // Not final yet: a plain link to look again.
-      expect(tags(once, 'a')).toContainEqual({ href: '/claim/x' });
+    it('offers a plain Refresh link while the payout is on its way, and never refreshes itself', () => {
+      const pending = render(CLAIM_PAGE_FIXTURES['progress-pending']);
+      // Not final yet: a plain link to look again, nothing timed (WCAG 2.2.1).
+      expect(tags(pending, 'a')).toContainEqual({ href: '/claim/x' });
+      expect(pending).toMatch(/<a href="\/claim\/x">Refresh<\/a>/);
+      expect(pending).not.toContain('Stop updating');
+      expect(pending).not.toMatch(/updates itself/);
+      // Settled: nothing left to look for.
       expect(render(CLAIM_PAGE_FIXTURES['progress-gift-card'])).not.toContain('>Refresh</a>');
+      expect(render(CLAIM_PAGE_FIXTURES['progress-failed'])).not.toContain('>Refresh</a>');
     });
 
-    it('never refreshes another step', () => {
-      expect(render({ ...CLAIM_PAGE_FIXTURES.password, refreshSeconds: 5 })).not.toContain('http-equiv');
-      // Only the refreshing fixture (progress-pending, which the hostile progress page also starts from) refreshes.
-      for (const [, html] of ALL_PAGES.filter(([name]) => name !== 'progress-pending' && name !== 'hostile progress')) expect(html).not.toContain('http-equiv');
+    it('has no meta refresh on any page', () => {
+      for (const [, html] of ALL_PAGES) expect(html).not.toContain('http-equiv');
     });
 
     it('needs the payout', () => {

@@ -50,7 +50,7 @@ const STEPS: Readonly<Record<ClaimStep, { label: string; heading: string }>> = {
   progress: { label: 'Status', heading: 'Your payout' },
 };
 
-/** Statuses after which nothing changes by itself: no "Refresh" link unless the controller still asks for refreshing. */
+/** Statuses after which nothing changes by itself: no "Refresh" link. */
 const SETTLED_STATUSES = new Set(['Completed', 'Failed', 'Cancelled', 'Returned', 'Mailed']);
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -240,7 +240,6 @@ export class ClaimPageRenderer {
     const minutes = model.retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(model.retryAfterSeconds / 60)) : null;
     return this.view('error')({
       title: model.title,
-      refreshSeconds: null,
       claim: null,
       status: model.status,
       message: model.message,
@@ -282,7 +281,6 @@ export class ClaimPageRenderer {
     const headline = campaign.welcomeHeadline?.trim() || campaign.name;
     return {
       title: `${STEPS[step].heading} – ${campaign.name}`,
-      refreshSeconds: step === 'progress' && model.refreshSeconds !== undefined && model.refreshSeconds > 0 ? Math.ceil(model.refreshSeconds) : null,
       csrfToken: model.csrfToken,
       action: model.action,
       heading: STEPS[step].heading,
@@ -421,9 +419,8 @@ export class ClaimPageRenderer {
       completedLabel: closed ? 'Closed' : payout.status === 'Mailed' ? 'Mailed' : 'Completed',
       inProgress: !payout.completedOn && !SETTLED_STATUSES.has(payout.status),
       credentials,
-      refresh: model.refreshSeconds !== undefined || !SETTLED_STATUSES.has(payout.status),
-      refreshSeconds: model.refreshSeconds !== undefined && model.refreshSeconds > 0 ? Math.ceil(model.refreshSeconds) : null,
-      stopRefreshHref: model.refreshSeconds !== undefined && model.refreshSeconds > 0 ? (model.stopRefreshHref ?? null) : null,
+      // No timed refresh (WCAG 2.2.1, docs/claims.md): a link to look again while the payout is still on its way.
+      refresh: !SETTLED_STATUSES.has(payout.status),
     };
   }
 }

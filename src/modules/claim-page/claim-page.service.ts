@@ -242,10 +242,15 @@ export class ClaimPageService {
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
-  /** A form post from this service's own pages: its Origin (when the browser sends one) is ours, and not cross-site. */
+  /**
+   * A form post from this service's own pages: its Origin (when the browser sends one) is ours, and not cross-site.
+   * Under the page's `Referrer-Policy: no-referrer` browsers post its forms with `Origin: null`: then only a
+   * `Sec-Fetch-Site: same-origin` (or none, from a browser that sends none) is ours; the CSRF token is checked anyway.
+   */
   private sameOrigin({ origin, host, fetchSite }: { origin?: string; host?: string; fetchSite?: string }): boolean {
     if (fetchSite === 'cross-site') return false;
     if (!origin) return true;
+    if (origin === 'null') return fetchSite === undefined || fetchSite === 'same-origin';
     if (origin === new URL(this.config.publicBaseUrl).origin) return true;
     try {
       return new URL(origin).host === host;

@@ -1,0 +1,268 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { createServer, type AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { claimCampaign, codeIn, emailTo, initiatedInstruction, METHODS, session } from '../factories/beneficiary';
+import { V2, type FundedCampaign } from '../factories/funded-campaign';
+import { launchBrowser, phonePage, screenshot, seriousAccessibilityViolations, watchCspViolations } from '../utils/browser';
+import { SmtpSink } from '../utils/smtp-sink';
+import { createTestApp, startWorker, type TestApp } from '../utils/test-app';
+
+/**
+ * The real claim page in a real browser (docs/claims.md, The claim page): the API listening on a port of its own
+ * (its PUBLIC_BASE_URL, so the emails' links and the campaign icon point at it), a worker that sends the emails and
+ * completes the payouts, the SMTP sink that receives them, and Debian's Chromium as a 360-pixel-wide phone with
+ * JavaScript OFF. A beneficiary walks a claim from the link in the email to the gift card's code. Each step: no CSP
+ * report, no sideways scrolling, no serious or critical axe finding, and a screenshot in docs/claim-page/ (the
+ * documentation's; docs/claim-page/README.md says what each shows).
+ */
+const WIDTH = 360;
+const PASSWORD = 'spring-2099';
+const AMOUNT = 40;
+const EMAIL = 'ada@example.com';
+
+/** A port nobody listens on now: the app must know its address (PUBLIC_BASE_URL) before it starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A 96×96 PNG, always the same bytes: a green disc on a pale green square (the campaign's icon). */
+function iconPng(): Buffer {
+  const size = 96;
+  const png = new PNG({ width: size, height: size });
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inDisc = (x - 47.5) ** 2 + (y - 47.5) ** 2 <= 30 ** 2;
+      const [r, g, b] = inDisc ? [4, 120, 87] : [209, 250, 229];
+      png.data.set([r, g, b, 255], (y * size + x) * 4);
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+/** The browser globals the in-page functions use (the project compiles without the DOM library). */
+interface InPage {
+  document: { body: unknown; scrollingElement: { scrollWidth: number } | null };
+  innerWidth: number;
+  getComputedStyle(element: unknown): { backgroundColor: string };
+}
+
+/** The claim link of a claim email: its href, as the beneficiary would follow it. */
+function claimHref(html: string, base: string): string {
+  const href = new RegExp(`href="(${base.replace(/[.]/g, '\\.')}/claim/[A-Za-z0-9_-]+)"`).exec(html)?.[1];
+  if (!href) throw new Error('No claim link in the email');
+  return href;
+}
+
+describe('the claim page in Chromium: a beneficiary’s walk (360 px, JavaScript off)', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let browser: Browser;
+  let base: string;
+  const saved = { SMTP_URL: process.env.SMTP_URL, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    sink = await SmtpSink.start();
+    process.env.SMTP_URL = sink.url;
+    process.env.PUBLIC_BASE_URL = base;
+    [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
+    await t.app.listen(port, '127.0.0.1');
+    expect((t.app.getHttpServer().address() as AddressInfo).port).toBe(port);
+    worker = await startWorker();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.close();
+    await t?.close();
+    await sink?.close();
+    process.env.SMTP_URL = saved.SMTP_URL;
+    process.env.PUBLIC_BASE_URL = saved.PUBLIC_BASE_URL;
+  });
+
+  /** A phone with JavaScript off, watching for CSP reports from its first page on. */
+  async function phone(): Promise<{ page: Page; cspViolations: () => string[] }> {
+    const page = await phonePage(browser);
+    return { page, cspViolations: watchCspViolations(page) };
+  }
+
+  /**
+   * Does `act` (a click, a goto) and waits for the page it leads to: a form post's 303 is followed to the page, so
+   * the status is the final page's (200, or 400 when the form was refused).
+   */
+  async function follow(page: Page, act: () => Promise<unknown>): Promise<number> {
+    const answered = page.waitForResponse((r) => r.request().isNavigationRequest() && r.frame() === page.mainFrame() && (r.status() < 300 || r.status() >= 400));
+    const loaded = page.waitForEvent('load');
+    await act();
+    const [response] = await Promise.all([answered, loaded]);
+    return response.status();
+  }
+
+  /** What every page must be: styled by its stylesheet, within its CSP, 360 px wide, with no serious axe finding. */
+  async function checkPage(page: Page, cspViolations: () => string[], shot?: string): Promise<void> {
+    const layout = await page.evaluate(() => {
+      const { document, innerWidth, getComputedStyle } = globalThis as unknown as InPage;
+      return { innerWidth, scrollWidth: document.scrollingElement!.scrollWidth, background: getComputedStyle(document.body).backgroundColor };
+    });
+    expect(layout).toEqual({ innerWidth: WIDTH, scrollWidth: expect.any(Number), background: 'rgb(243, 244, 246)' });
+    expect(layout.scrollWidth).toBeLessThanOrEqual(WIDTH);
+    expect(cspViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    if (shot) {
+      // No hover left over from the last click: the same picture on every run.
+      await page.mouse.move(0, 0);
+      await screenshot(page, shot);
+    }
+  }
+
+  /** A claim email's link for a new initiated instruction of `c` to `email`. */
+  async function claimLinkFor(c: FundedCampaign, email: string, body: Record<string, unknown> = {}): Promise<{ id: string; href: string }> {
+    const { id } = await initiatedInstruction(t, c, { amount: AMOUNT, email, ...body });
+    const sent = await emailTo(sink, email, (e) => e.html.includes('/claim/'));
+    return { id, href: claimHref(sent.html, base) };
+  }
+
+  it('walks password, emailed code, method, details and progress to the gift card’s code', async () => {
+    const c = await claimCampaign(t, { name: 'Spring study', password: PASSWORD, otpThreshold: 10, methods: [METHODS.amazonGiftCard, METHODS.visaPrepaid, METHODS.paypal] });
+    await t.http.patch(`${V2}/campaigns/${c.campaignId}/campaign-icon`).set(c.auth).attach('iconFile', iconPng(), 'icon.png').expect(200);
+    const { id, href } = await claimLinkFor(c, EMAIL);
+    const token = href.slice(href.lastIndexOf('/') + 1);
+    const { page, cspViolations } = await phone();
+
+    // The link from the email: the password step, a session in an HttpOnly, SameSite=Lax cookie of the link's path.
+    expect(await follow(page, () => page.goto(href))).toBe(200);
+    await expectHeading(page, 'Enter the password');
+    expect(await page.locator('.amount-value').innerText()).toBe('$40.00');
+    expect(await page.locator('img.campaign-icon').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(96);
+    const cookies = await page.context().cookies();
+    expect(cookies).toEqual([expect.objectContaining({ name: 'cm_claim', httpOnly: true, sameSite: 'Lax', secure: false, path: `/claim/${token}` })]);
+    await checkPage(page, cspViolations, '01-password');
+
+    // A wrong password: the same step again (400), the error and the attempts left under the field.
+    await page.getByLabel('Password', { exact: true }).fill('autumn');
+    expect(await follow(page, () => page.getByRole('button', { name: 'Continue' }).click())).toBe(400);
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.field-error').innerText()).toMatch(/\S/);
+    expect(await page.locator('.field-note').innerText()).toBe('4 attempts left.');
+    await checkPage(page, cspViolations, '02-password-wrong');
+
+    // The right one: the code step.
+    await password.fill(PASSWORD);
+    expect(await follow(page, () => page.getByRole('button', { name: 'Continue' }).click())).toBe(200);
+    await expectHeading(page, 'Confirm your email');
+    expect(await page.locator('main').innerText()).toContain('a***@example.com');
+    await checkPage(page, cspViolations);
+
+    // "Email me a code", then the code from the OtpEmail in the sink (typed after the screenshot: it changes every run).
+    expect(await follow(page, () => page.getByRole('button', { name: 'Email me a code' }).click())).toBe(200);
+    expect(await page.locator('main').innerText()).toContain('We sent a 6-digit code to a***@example.com');
+    await checkPage(page, cspViolations, '03-code');
+    const code = codeIn(await emailTo(sink, EMAIL, (e) => />\s*\d{6}\s*</.test(e.html)));
+    await page.getByLabel('6-digit code').fill(code);
+    expect(await follow(page, () => page.getByRole('button', { name: 'Confirm code' }).click())).toBe(200);
+
+    // The method step: the gift card, by its label.
+    await expectHeading(page, 'Choose how to get paid');
+    expect(await page.getByRole('radio').count()).toBe(3);
+    await page.getByLabel('Amazon.com eGift Card').check();
+    await checkPage(page, cspViolations, '04-method');
+    expect(await follow(page, () => page.getByRole('button', { name: 'Continue' }).click())).toBe(200);
+
+    // The details step. "ada@example" passes the browser's own check of an email field (no JavaScript involved) but
+    // not the server's: the step again with the error summary, the field's error, and what was typed.
+    await expectHeading(page, 'Enter your details');
+    await checkPage(page, cspViolations);
+    await page.getByLabel('Email address').fill('ada@example');
+    expect(await follow(page, () => page.getByRole('button', { name: 'Send my payment' }).click())).toBe(400);
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check these details' });
+    expect(await summary.getByRole('link').getAttribute('href')).toBe('#field-details-email');
+    const field = page.getByLabel('Email address');
+    expect(await field.inputValue()).toBe('ada@example');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#field-details-email-error').innerText()).toMatch(/email address/);
+    await checkPage(page, cspViolations, '05-details-invalid');
+
+    await field.fill('ada.giftcard@example.com');
+    expect(await follow(page, () => page.getByRole('button', { name: 'Send my payment' }).click())).toBe(200);
+
+    // Progress: "Refresh" (a plain link, the page never refreshes itself) until the worker has issued the card.
+    await expectHeading(page, 'Your payout');
+    const ready = page.getByRole('heading', { name: 'Your gift card is ready' });
+    let refreshes = 0;
+    while (!(await ready.isVisible())) {
+      if (refreshes === 0) await checkPage(page, cspViolations);
+      if (++refreshes > 40) throw new Error('The gift card was not ready after 40 refreshes');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await follow(page, () => page.getByRole('link', { name: 'Refresh', exact: true }).click())).toBe(200);
+    }
+    expect(await page.getByRole('link', { name: 'Refresh', exact: true }).count()).toBe(0);
+
+    // The code, PIN and redemption link are the beneficiary's own, as the API gives them to this very session.
+    const sessionToken = (await page.context().cookies()).find((cookie) => cookie.name === 'cm_claim')!.value;
+    const { card } = (await t.http.get('/beneficiary/claim/payout').set(session(sessionToken)).expect(200)).body;
+    const shown = async (term: string) => (await page.locator('.credentials div', { has: page.locator('dt', { hasText: term }) }).locator('dd').innerText()).trim();
+    expect(await shown('Card code')).toBe(card.code);
+    expect(await shown('PIN')).toBe(card.pin);
+    expect(await page.getByRole('link', { name: 'Redeem your card' }).getAttribute('href')).toBe(card.redemptionUrl);
+    const masked = (await t.http.get(`${V2}/payout-instructions/${id}/payout`).set(c.auth).expect(200)).body;
+    expect(masked.card.code.slice(-4)).toBe(card.code.slice(-4));
+    await checkPage(page, cspViolations, '06-progress');
+    await page.context().close();
+  }, 90_000);
+
+  it('takes its own form posts, sent with Origin: null under its no-referrer policy, and no cross-site one', async () => {
+    // Chromium posted every form above with `Origin: null` and `Sec-Fetch-Site: same-origin`; the same null from another site is refused.
+    const post = (fetchSite: string) => t.http.post('/claim/not-a-token/password').set('Origin', 'null').set('Sec-Fetch-Site', fetchSite).type('form').send({ password: 'x' });
+    expect((await post('cross-site')).status).toBe(403);
+    expect((await post('same-site')).status).toBe(403);
+    // Ours: on to the session check, which sends a post without a session back to the page.
+    expect((await post('same-origin')).status).toBe(303);
+  });
+
+  it('shows the 404 page for a forged link and for the link an email change replaced', async () => {
+    const c = await claimCampaign(t, { name: 'Spring study', methods: [METHODS.amazonGiftCard] });
+    const { id, href } = await claimLinkFor(c, 'ada.void@example.com');
+    const { page, cspViolations } = await phone();
+
+    // A forged token: the real one with its end changed.
+    const end = href.slice(-4);
+    const forged = `${href.slice(0, -4)}${end === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    expect(await follow(page, () => page.goto(forged))).toBe(404);
+    await expectHeading(page, 'This link is not valid', 1);
+    const voidPage = await page.locator('main').innerHTML();
+    await checkPage(page, cspViolations, '07-void-link');
+
+    // The real link works until the instruction's email changes; then it is void too, and says so alike.
+    expect(await follow(page, () => page.goto(href))).toBe(200);
+    await t.http.patch(`${V2}/payout-instructions/${id}`).set(c.auth).send({ email: 'ada.moved@example.com' }).expect(200);
+    expect(await follow(page, () => page.goto(href))).toBe(404);
+    expect(await page.locator('main').innerHTML()).toBe(voidPage);
+    expect(cspViolations()).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('shows the 410 page once the campaign has expired', async () => {
+    const c = await claimCampaign(t, { name: 'Spring study', methods: [METHODS.amazonGiftCard] });
+    const { href } = await claimLinkFor(c, 'ada.late@example.com');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await t.orm.em.fork().getConnection().execute('update campaign set expiry_date = ? where id = ?', [yesterday, c.campaignId]);
+    const { page, cspViolations } = await phone();
+    expect(await follow(page, () => page.goto(href))).toBe(410);
+    await expectHeading(page, 'This payment has expired', 1);
+    await checkPage(page, cspViolations, '08-expired');
+    await page.context().close();
+  }, 60_000);
+});
+
+/** The step's heading (h2 under the campaign's h1) or an error page's h1. */
+async function expectHeading(page: Page, name: string, level = 2): Promise<void> {
+  expect(await page.getByRole('heading', { name, level, exact: true }).count()).toBe(1);
+}
