@@ -1,3 +1,4 @@
+import { LinkTokens } from '../../src/core/security/link-token';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import type { SmtpSink, ReceivedEmail } from '../utils/smtp-sink';
 import { eventually, type TestApp } from '../utils/test-app';
@@ -77,3 +78,45 @@ export function codeIn(email: ReceivedEmail): string {
 }
 
 export const session = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** `work` over `items` with at most `limit` running at once; results in order, the first failure rejects. */
+export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** Draft instructions of the campaign created over HTTP (`POST /payout-instructions`), `parallel` at a time; their ids, in the order of `bodies`. */
+export async function draftInstructions(t: TestApp, c: FundedCampaign, bodies: readonly Record<string, unknown>[], parallel = 16): Promise<string[]> {
+  return inParallel(bodies, parallel, async (body) => {
+    const created = await t.http.post(`${V2}/payout-instructions`).set(c.auth).send({ campaignId: c.campaignId, firstName: 'Ada', ...body }).expect(201);
+    return created.body.id as string;
+  });
+}
+
+/** The claim link tokens of instructions, signed as their claim emails would be (with each one's current link version, read from the table). */
+export async function claimTokensFor(t: TestApp, instructionIds: readonly string[]): Promise<Map<string, string>> {
+  const rows: { id: string; link_version: number }[] = await t.orm.em.getConnection().execute('select id, link_version from payout_instruction where id = any(array[?]::uuid[])', [instructionIds]);
+  const links = t.app.get(LinkTokens);
+  return new Map(rows.map((row) => [row.id, links.sign('claim', { instructionId: row.id, linkVersion: row.link_version })]));
+}
+
+/**
+ * A beneficiary on a campaign without password or code: opens a session from the claim link's token, selects
+ * `payoutMethodId` and requests the payout with `details` (201, `Processing`). The session's headers.
+ */
+export async function requestPayoutWith(t: TestApp, token: string, payoutMethodId: string, details: Record<string, unknown>): Promise<Record<string, string>> {
+  const opened = await t.http.post('/beneficiary/sessions').send({ token }).expect(201);
+  const auth = session(opened.body.sessionToken);
+  await t.http.post('/beneficiary/claim/payout-method').set(auth).send({ payoutMethodId }).expect(200);
+  const requested = await t.http.post('/beneficiary/claim/payout').set(auth).send({ details }).expect(201);
+  if (requested.body.status !== 'Processing') throw new Error(`Payout requested as ${requested.body.status}`);
+  return auth;
+}

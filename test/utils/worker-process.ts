@@ -1,0 +1,98 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { QueueName } from '../../src/core/queue/job-registry';
+import { eventually } from './test-app';
+
+/**
+ * The real worker process (`node dist/workers/main.js`) as a child of a test, for tests that kill it: the compiled
+ * code, built when older than the sources; its own queue prefix, so that it never takes other suites' jobs; SIGKILL,
+ * as a crash or an OOM killer would end it; its Redis keys removed afterwards.
+ */
+export const ROOT = path.resolve(__dirname, '../..');
+export const WORKER_SCRIPT = path.join(ROOT, 'dist/workers/main.js');
+
+/** Latest modification time of any file under `dir`. */
+function newest(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (latest, entry) => Math.max(latest, entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs),
+    0,
+  );
+}
+
+/** Runs `npm run build` (tsc -p tsconfig.build.json) when dist/workers/main.js is missing or older than the sources. Call in a beforeAll with a long timeout. */
+export function buildWorkerIfStale(): void {
+  const sources = Math.max(...['src', 'workers', 'migrations'].map((dir) => newest(path.join(ROOT, dir))));
+  if (existsSync(WORKER_SCRIPT) && statSync(WORKER_SCRIPT).mtimeMs >= sources) return;
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+}
+
+export interface WorkerProcessOptions {
+  /** The worker's QUEUE_PREFIX: one of the test's own (it must not take jobs of other suites, or of in-process workers). */
+  queuePrefix: string;
+  /** More environment (the test's process.env is the base: its database, Redis and storage). */
+  env?: NodeJS.ProcessEnv;
+  /** LOG_LEVEL of the child; 'warn' by default, so a test's output shows only what went wrong. */
+  logLevel?: string;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Spawns the compiled worker; its stderr goes to the test's. It is SIGKILLed should the test process exit first. */
+export function startWorkerProcess({ queuePrefix, env = {}, logLevel = 'warn' }: WorkerProcessOptions): ChildProcess {
+  const child = spawn(process.execPath, [WORKER_SCRIPT], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: logLevel },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.add(child);
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => {
+    running.delete(child);
+    process.off('exit', orphanGuard);
+  });
+  return child;
+}
+
+/** SIGKILL, and wait for the exit: no shutdown hook runs, active jobs stay locked in Redis, open transactions are left to PostgreSQL. */
+export async function killWorker(worker: ChildProcess): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return;
+  const exited = once(worker, 'exit');
+  worker.kill('SIGKILL');
+  await exited;
+}
+
+/** Kills every worker process this file started and that is still running (for an afterAll: a failed test must not leave one behind). */
+export async function killAllWorkers(): Promise<void> {
+  await Promise.all([...running].map(killWorker));
+}
+
+/** Waits until a BullMQ worker of the prefix consumes `queue` (the child has booted and connected). */
+export async function waitForConsumer(queuePrefix: string, queueName: QueueName, timeoutMs = 30_000): Promise<void> {
+  const queue = new Queue(queueName, { connection: { url: process.env.REDIS_URL, maxRetriesPerRequest: 1 }, prefix: queuePrefix });
+  try {
+    await eventually(() => queue.getWorkersCount(), (workers) => workers > 0, timeoutMs);
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Removes every Redis key of the prefix (the global teardown removes only those of the run's own prefix). */
+export async function removeQueueKeys(queuePrefix: string): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL!);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
