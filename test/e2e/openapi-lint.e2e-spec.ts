@@ -36,6 +36,9 @@ describe('the OpenAPI document under redocly lint', () => {
       (failure: { stdout: string }) => failure,
     );
     const { problems } = JSON.parse(result.stdout) as { problems: LintProblem[] };
-    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+    // The claim page's form posts answer 303 back to the page (post, redirect, get): a form of a page for people has
+    // no 2xx by design. That one rule, on those operations only, is not a problem.
+    const pageForms = (p: LintProblem) => p.ruleId === 'operation-2xx-response' && /^#\/paths\/~1claim~1\{token\}~1/.test(p.location[0]?.pointer ?? '');
+    expect(problems.filter((p) => !pageForms(p)).map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
   }, 60_000);
 });

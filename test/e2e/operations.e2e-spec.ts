@@ -269,6 +269,11 @@ describe('operations', () => {
         if (operation.tags?.includes('Operations')) expect({ path, security: operation.security ?? [] }).toEqual({ path, security: [] });
         if (version) expect({ path, secured: Boolean(operation.security?.length) }).toEqual({ path, secured: true });
         if (!operation.security?.length) continue;
+        // A beneficiary's routes take a claim session, with no scopes (checked against the server in beneficiary-*.e2e-spec.ts).
+        if (path.startsWith('/beneficiary/')) {
+          expect({ path, security: operation.security, statuses: Object.keys(operation.responses) }).toEqual({ path, security: [{ BeneficiarySession: [] }], statuses: expect.arrayContaining(['401']) });
+          continue;
+        }
         expect(operation.security).toEqual([{ IdentityProviderPolicy: expect.any(Array) }]);
         const scopes = scopesOf(operation);
         if (!ANY_TOKEN_OPERATION.test(path)) expect({ path, scopes }).toEqual({ path, scopes: expect.arrayContaining([expect.any(String)]) });
@@ -278,6 +283,7 @@ describe('operations', () => {
         expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']));
       }
       expect(document.components.securitySchemes.IdentityProviderPolicy).toMatchObject({ type: 'oauth2' });
+      expect(document.components.securitySchemes.BeneficiarySession).toMatchObject({ type: 'http', scheme: 'bearer' });
     });
 
     it('describes every error response as an application/problem+json ProblemDocument', () => {
@@ -290,7 +296,7 @@ describe('operations', () => {
           expect(response.headers?.['X-Request-Id']).toBeDefined();
           if (!/^[45]/.test(status)) continue;
           // The anonymous pages a person opens from an email answer some errors with an HTML page, declared as such.
-          if (operation.tags?.includes('Public') && status !== '500' && Object.keys(response.content ?? {}).join() === 'text/html') continue;
+          if ((operation.tags?.includes('Public') || operation.tags?.includes('Claim page')) && status !== '500' && Object.keys(response.content ?? {}).join() === 'text/html') continue;
           expect({ where, status, types: Object.keys(response.content ?? {}) }).toEqual({ where, status, types: ['application/problem+json'] });
           expect(JSON.stringify(response.content!['application/problem+json'].schema)).toContain(PROBLEM_REF);
         }

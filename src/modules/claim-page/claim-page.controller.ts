@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  ApiExcludeEndpoint,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiForbiddenResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -8,7 +10,9 @@ import {
   ApiParam,
   ApiProduces,
   ApiQuery,
+  ApiResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
@@ -29,6 +33,32 @@ const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
+const VOID_LINK = 'A void link (replaced, cancelled, unknown, malformed): a page saying so.';
+const EXPIRED = 'The campaign expired before the payout was requested: a page saying so.';
+
+/**
+ * What a form of the page answers. Success is a 303 back to the page (post, redirect, get): a form post of a page
+ * for people has no 2xx answer by design.
+ */
+const FormAnswers = (fields: Record<string, { type: 'string'; description: string }>, otherFields?: string) =>
+  applyDecorators(
+    FormBody(),
+    ApiParam({ name: 'token', description: 'The token of the claim link.' }),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['_csrf'],
+        properties: { _csrf: { type: 'string', description: 'The page’s CSRF token, from its form.' }, ...fields },
+        additionalProperties: otherFields ? { type: 'string', description: otherFields } : false,
+      },
+    }),
+    ApiResponse({ status: 303, description: 'The form worked, or the session had expired: back to the page, which shows where the claim stands.', headers: { Location: { schema: { type: 'string' } } } }),
+    ApiBadRequestResponse({ description: 'The step again, with what was wrong next to its field (a wrong password or code, invalid details, a method not offered).', content: HTML }),
+    ApiForbiddenResponse({ description: 'A post without the page’s CSRF token, or from another site: nothing changed.', content: HTML }),
+    ApiNotFoundResponse({ description: VOID_LINK, content: HTML }),
+    ApiGoneResponse({ description: EXPIRED, content: HTML }),
+    ApiTooManyRequestsResponse({ description: 'Too many wrong passwords, or a code asked for again within a minute: the step again, with `Retry-After`.', content: HTML }),
+  );
 
 /**
  * The claim link of every claim email (docs/claims.md, The claim page): `/claim/{token}`, server-rendered HTML
@@ -46,7 +76,9 @@ export class ClaimPageController {
 
   @Get(CLAIM_STYLESHEET_PATH.slice(1))
   @NoRateLimit()
-  @ApiExcludeEndpoint()
+  @ApiOperation({ summary: 'The claim page’s stylesheet', description: 'Served from this origin: the page’s policy allows styles from nowhere else, and none inline.' })
+  @ApiProduces('text/css')
+  @ApiOkResponse({ description: 'The stylesheet.', content: { 'text/css': { schema: { type: 'string' } } } })
   stylesheet(@Res() res: Response): void {
     res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }).send(this.pages.stylesheet());
   }
@@ -58,41 +90,45 @@ export class ClaimPageController {
       'The page a claim email links to: the campaign’s welcome, the amount, and the current step (password, emailed code, method, details, ' +
       'then the payout’s progress with a card’s code once issued). Opens a claim session the first time, held in an HttpOnly cookie. ' +
       '`?step=method` shows the methods again to change the choice. ' +
-      'Its forms post (urlencoded, with the page’s `_csrf` token) to `/claim/{token}/password`, `/otp/send`, `/otp`, `/method` and `/payout`: ' +
-      'one that worked answers 303 back to the page; one that did not answers the step again with the problem (400, or 429 with `Retry-After`); ' +
-      'a post without the token or from another origin changes nothing (403). The JSON beneficiary API (`/beneficiary/...`) is the way for programs.',
+      'Its forms post to `/claim/{token}/{form}` and `/claim/{token}/otp/send`. The JSON beneficiary API (`/beneficiary/...`) is the way for programs.',
   })
   @ApiParam({ name: 'token', description: 'The token of the claim link.' })
   @ApiQuery({ name: 'step', required: false, schema: { type: 'string', enum: ['method'] } })
   @ApiOkResponse({ description: 'The page.', content: HTML })
-  @ApiNotFoundResponse({ description: 'A void link (replaced, cancelled, unknown, malformed): a page saying so.', content: HTML })
-  @ApiGoneResponse({ description: 'The campaign expired before the payout was requested: a page saying so.', content: HTML })
+  @ApiNotFoundResponse({ description: VOID_LINK, content: HTML })
+  @ApiGoneResponse({ description: EXPIRED, content: HTML })
   async show(@Param('token') token: string, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     this.send(res, token, await this.pages.show({ linkToken: token, sessionToken: cookieOf(req), query }));
   }
 
-  /**
-   * The page's own forms, for its browser, not for API clients (they are the page's implementation and left out of
-   * the OpenAPI document; the beneficiary API is the documented way): see the GET's description.
-   */
   @Post('claim/:token/:form')
-  @FormBody()
-  @ApiExcludeEndpoint()
+  @ApiOperation({
+    summary: 'A form of the claim page',
+    description:
+      'Urlencoded, from the page, with its `_csrf` token: `password` (`password`), `otp` (`code`), `method` (`payoutMethodId`), `payout` ' +
+      '(`details.email`, `details.mailingAddress.state`, … one field per detail the method asks for).',
+  })
+  @ApiParam({ name: 'form', schema: { type: 'string', enum: ['password', 'otp', 'method', 'payout'] } })
+  @FormAnswers({
+    password: { type: 'string', description: 'The `password` form.' },
+    code: { type: 'string', description: 'The `otp` form.' },
+    payoutMethodId: { type: 'string', description: 'The `method` form.' },
+  }, 'The `payout` form’s details, one field each: `details.email`, `details.mailingAddress.state`, …')
   async submit(@Param('token') token: string, @Param('form') form: string, @Body() body: Record<string, unknown> | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.answerForm(token, form, body, req, res);
   }
 
   /** `otp/send` has two segments. */
   @Post('claim/:token/otp/send')
-  @FormBody()
-  @ApiExcludeEndpoint()
+  @ApiOperation({ summary: 'Email a one-time code (a form of the claim page)', description: 'The page’s “Email me a code” button.' })
+  @FormAnswers({})
   async sendCode(@Param('token') token: string, @Body() body: Record<string, unknown> | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.answerForm(token, 'otp/send', body, req, res);
   }
 
   private async answerForm(token: string, form: string, body: Record<string, unknown> | undefined, req: Request, res: Response): Promise<void> {
     if (!isPageAction(form)) {
-      this.send(res, token, await this.pages.show({ linkToken: token, sessionToken: cookieOf(req), query: {} }));
+      this.send(res, token, this.pages.unknownForm());
       return;
     }
     const origin = { origin: req.headers.origin, host: req.headers.host, fetchSite: header(req, 'sec-fetch-site') };

@@ -15,6 +15,7 @@ import {
 } from '../../../test/factories/claim-page.factory';
 import type { ClaimPageModel, ClaimPagePayout, ClaimStep } from './claim-page.model';
 import { ClaimPageRenderer, claimPageViewsDir, formatAmount, formatDate, US_STATES } from './claim-page.renderer';
+import { PayoutStatus } from '../payouts';
 
 const renderer = new ClaimPageRenderer();
 const render = (model: ClaimPageModel) => renderer.render(model);
@@ -393,7 +394,7 @@ describe('ClaimPageRenderer', () => {
       [payout({ status: 'Failed', failureReason: 'the account is closed' }), 'Payment failed: the account is closed Nothing was paid. Contact Northwind Research'],
       [payout({ status: 'Failed' }), 'Payment failed Nothing was paid.'],
       [payout({ status: 'Returned', failureReason: 'address unknown' }), 'Your payout was returned Reason: address unknown.'],
-      [payout({ status: 'Cancelled' }), 'This payout was cancelled'],
+      [payout({ status: PayoutStatus.Cancelled }), 'This payout was cancelled'],
       [payout({ status: 'Frozen' }), 'Status: Frozen'],
     ])('says %j in words', (state, words) => {
       expect(text(render(claimModel({ step: 'progress', payout: state })))).toContain(words);

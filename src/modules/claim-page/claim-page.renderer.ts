@@ -3,6 +3,7 @@ import Handlebars from 'handlebars';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClaimErrorPageModel, ClaimPageField, ClaimPageMethod, ClaimPageModel, ClaimPagePayout, ClaimStep } from './claim-page.model';
+import { PayoutStatus } from '../payouts';
 
 /** Where the controller serves `claimStylesheet()`: the only stylesheet the page links (its CSP allows no inline style). */
 export const CLAIM_STYLESHEET_PATH = '/claim-assets/claim.css';
@@ -51,7 +52,7 @@ const STEPS: Readonly<Record<ClaimStep, { label: string; heading: string }>> = {
 };
 
 /** Statuses after which nothing changes by itself: no "Refresh" link. */
-const SETTLED_STATUSES = new Set(['Completed', 'Failed', 'Cancelled', 'Returned', 'Mailed']);
+const SETTLED_STATUSES = new Set<string>([PayoutStatus.Completed, PayoutStatus.Failed, PayoutStatus.Cancelled, PayoutStatus.Returned, PayoutStatus.Mailed]);
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -186,19 +187,19 @@ interface StatusView {
 export function payoutStatusView(payout: ClaimPagePayout, manager: string | null): StatusView {
   const contact = manager ? `Contact ${manager} if you have questions.` : 'Contact the organizer of this payment if you have questions.';
   switch (payout.status) {
-    case 'Pending':
+    case PayoutStatus.Pending:
       return { tone: 'info', headline: "We're sending your payout", explanation: 'We have your request and will start on it shortly.' };
-    case 'Processing':
+    case PayoutStatus.Processing:
       return {
         tone: 'info',
         headline: "We're sending your payout",
         explanation: payout.category === 'DigitalWallet' ? 'If your wallet asks you to accept the transfer, accept it to receive the money.' : `Your ${payout.methodName} is being processed.`,
       };
-    case 'SentForPrinting':
+    case PayoutStatus.SentForPrinting:
       return { tone: 'info', headline: 'Your check is being printed', explanation: 'It will be mailed to the address you gave.' };
-    case 'Mailed':
+    case PayoutStatus.Mailed:
       return { tone: 'success', headline: 'Your check is in the mail', explanation: 'It is on its way to the address you gave.' };
-    case 'Completed': {
+    case PayoutStatus.Completed: {
       const headline =
         payout.category === 'GiftCard'
           ? 'Your gift card is ready'
@@ -209,11 +210,11 @@ export function payoutStatusView(payout: ClaimPagePayout, manager: string | null
               : 'Your payout is complete';
       return { tone: 'success', headline, explanation: payout.credentials ? 'Your card details are below.' : `You were paid ${formatAmount(payout.amountCents)}.` };
     }
-    case 'Failed':
+    case PayoutStatus.Failed:
       return { tone: 'error', headline: payout.failureReason ? `Payment failed: ${payout.failureReason}` : 'Payment failed', explanation: `Nothing was paid. ${contact}` };
-    case 'Returned':
+    case PayoutStatus.Returned:
       return { tone: 'error', headline: 'Your payout was returned', explanation: `${payout.failureReason ? `Reason: ${payout.failureReason}. ` : ''}${contact}` };
-    case 'Cancelled':
+    case PayoutStatus.Cancelled:
       return { tone: 'error', headline: 'This payout was cancelled', explanation: contact };
     default:
       return { tone: 'info', headline: `Status: ${payout.status}`, explanation: contact };
@@ -401,7 +402,7 @@ export class ClaimPageRenderer {
   private progressView(model: ClaimPageModel, manager: string | null) {
     const payout = model.payout;
     if (!payout) throw new Error('The claim page progress step needs model.payout');
-    const closed = payout.status === 'Failed' || payout.status === 'Cancelled' || payout.status === 'Returned';
+    const closed = payout.status === PayoutStatus.Failed || payout.status === PayoutStatus.Cancelled || payout.status === PayoutStatus.Returned;
     const credentials = payout.credentials
       ? {
           code: payout.credentials.code,
@@ -416,7 +417,7 @@ export class ClaimPageRenderer {
       methodName: payout.methodName,
       requestedOn: formatDate(payout.requestedOn),
       completedOn: payout.completedOn ? formatDate(payout.completedOn) : null,
-      completedLabel: closed ? 'Closed' : payout.status === 'Mailed' ? 'Mailed' : 'Completed',
+      completedLabel: closed ? 'Closed' : payout.status === PayoutStatus.Mailed ? 'Mailed' : 'Completed',
       inProgress: !payout.completedOn && !SETTLED_STATUSES.has(payout.status),
       credentials,
       // No timed refresh (WCAG 2.2.1, docs/claims.md): a link to look again while the payout is still on its way.

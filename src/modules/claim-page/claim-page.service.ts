@@ -51,6 +51,11 @@ export class ClaimPageService {
     return this.renderer.claimStylesheet();
   }
 
+  /** A post to a form the page does not have. */
+  unknownForm(): PageAnswer {
+    return this.error({ status: 404, title: 'This page does not exist', message: 'Open your claim link again to continue.' });
+  }
+
   async show(request: PageRequest): Promise<PageAnswer> {
     return this.guard(async () => {
       const { context, session } = await this.sessionFor(request);
