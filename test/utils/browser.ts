@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -104,8 +105,11 @@ export function watchCspViolations(page: Page): () => string[] {
   return () => [...seen];
 }
 
-/** The documentation's screenshots: docs/claim-page/<name>.png unless another folder is given. */
-export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'docs', 'claim-page');
+/**
+ * Where the walk's screenshots go: `docs/claim-page/` when `UPDATE_SCREENSHOTS=1` (to refresh the committed ones),
+ * else the run's temporary folder, so a test run leaves the work tree as it found it (the card code changes each run).
+ */
+export const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve(__dirname, '..', '..', 'docs', 'claim-page') : path.join(process.env.TEST_TMP_DIR ?? os.tmpdir(), 'claim-page');
 
 /** A full-page PNG of the page; returns its path. */
 export async function screenshot(page: Page, name: string, dir: string = SCREENSHOT_DIR): Promise<string> {
