@@ -1,10 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { claimCampaign, claimTokenIn, codeIn, emailTo, initiatedInstruction, METHODS, session } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
-import { SmtpSink } from '../utils/smtp-sink';
-import { createTestApp, eventually, startWorker, type TestApp } from '../utils/test-app';
+import type { SmtpSink } from '../utils/smtp-sink';
+import { startMailingStack, type MailingStack } from '../utils/mailing-stack';
+import { eventually, type TestApp } from '../utils/test-app';
 
 /**
  * The whole path a beneficiary takes over HTTP, for each instant category: the claim email from the SMTP sink, a
@@ -12,24 +12,15 @@ import { createTestApp, eventually, startWorker, type TestApp } from '../utils/t
  * workers, and the money moved from allocated to paid out.
  */
 describe('a beneficiary claims a payout (beneficiary API, workers, SMTP)', () => {
+  let stack: MailingStack;
   let sink: SmtpSink;
   let t: TestApp;
-  let worker: INestApplicationContext;
-  const savedSmtpUrl = process.env.SMTP_URL;
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    process.env.SMTP_URL = sink.url;
-    t = await createTestApp();
-    worker = await startWorker();
+    stack = await startMailingStack();
+    ({ sink, t } = stack);
   });
-
-  afterAll(async () => {
-    await worker?.close();
-    await t?.close();
-    await sink?.close();
-    process.env.SMTP_URL = savedSmtpUrl;
-  });
+  afterAll(() => stack?.stop());
 
   const activityKinds = async (c: FundedCampaign, id: string) =>
     (await t.http.get(`${V2}/payout-instructions/${id}/activity?pageSize=100`).set(c.auth).expect(200)).body.data.map((e: { kind: string; actor: { type: string } }) => `${e.actor.type}:${e.kind}`);

@@ -1,13 +1,12 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { RequestContext } from '@mikro-orm/postgresql';
 import type { Response } from 'supertest';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { LinkTokens } from '../../src/core/security/link-token';
 import { claimCampaign, claimTokenIn, codeIn, emailTo, initiatedInstruction, METHODS, session, type ClaimCampaignOptions } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
-import type { ReceivedEmail } from '../utils/smtp-sink';
-import { SmtpSink } from '../utils/smtp-sink';
-import { createTestApp, eventually, startWorker, type TestApp } from '../utils/test-app';
+import type { ReceivedEmail, SmtpSink } from '../utils/smtp-sink';
+import { startMailingStack, type MailingStack } from '../utils/mailing-stack';
+import { eventually, type TestApp } from '../utils/test-app';
 
 /** Catalog id of the Starbucks eGift Card ($5–$500). */
 const STARBUCKS = '0193a0f0-5c00-7000-8000-000000000004';
@@ -30,29 +29,20 @@ interface ClaimOptions extends ClaimCampaignOptions {
 }
 
 /**
- * Every refusal of the beneficiary API (docs/claims.md, the contract's §10/§11) over real HTTP, with the workers
+ * Every refusal of the beneficiary API (docs/claims.md, docs/payouts.md) over real HTTP, with the workers
  * and the SMTP sink where a refusal depends on an email (codes, new claim links), and the organization's side of
  * a payout: its read, the sandbox's failure and completion, and `:try-restore`.
  */
 describe('beneficiary API refusals and the organization side of payouts', () => {
+  let stack: MailingStack;
   let sink: SmtpSink;
   let t: TestApp;
-  let worker: INestApplicationContext;
-  const savedSmtpUrl = process.env.SMTP_URL;
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    process.env.SMTP_URL = sink.url;
-    t = await createTestApp();
-    worker = await startWorker();
+    stack = await startMailingStack();
+    ({ sink, t } = stack);
   });
-
-  afterAll(async () => {
-    await worker?.close();
-    await t?.close();
-    await sink?.close();
-    process.env.SMTP_URL = savedSmtpUrl;
-  });
+  afterAll(() => stack?.stop());
 
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(text, params);
   const ledgerViolations = (c: FundedCampaign) => RequestContext.create(t.orm.em, () => t.app.get(LedgerInvariantChecker).check(t.orm.em.fork(), c.organizationId));

@@ -1,30 +1,21 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { LinkTokens } from '../../src/core/security/link-token';
 import { claimCampaign, claimTokenIn, codeIn, emailTo, initiatedInstruction, METHODS } from '../factories/beneficiary';
 import { balancesOf, V2 } from '../factories/funded-campaign';
-import { SmtpSink } from '../utils/smtp-sink';
-import { createTestApp, eventually, startWorker, type TestApp } from '../utils/test-app';
+import type { SmtpSink } from '../utils/smtp-sink';
+import { startMailingStack, type MailingStack } from '../utils/mailing-stack';
+import { eventually, type TestApp } from '../utils/test-app';
 
 /** The claim page over HTTP (the browser test drives it in Chromium): cookies, CSRF, headers, each step's form. */
 describe('the claim page (/claim/{token})', () => {
+  let stack: MailingStack;
   let sink: SmtpSink;
   let t: TestApp;
-  let worker: INestApplicationContext;
-  const savedSmtpUrl = process.env.SMTP_URL;
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    process.env.SMTP_URL = sink.url;
-    t = await createTestApp();
-    worker = await startWorker();
+    stack = await startMailingStack();
+    ({ sink, t } = stack);
   });
-
-  afterAll(async () => {
-    await worker?.close();
-    await t?.close();
-    await sink?.close();
-    process.env.SMTP_URL = savedSmtpUrl;
-  });
+  afterAll(() => stack?.stop());
 
   /** A browser's little cookie jar for one link. */
   function visitor(token: string) {
