@@ -2,8 +2,9 @@ import { bankAccountsCreate } from './bank-accounts-create';
 import { bulkInitiate } from './bulk-initiate';
 import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
+import { payouts } from './payouts';
 import type { Scenario } from './scenario';
 import { uploadImport } from './upload-import';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts];
