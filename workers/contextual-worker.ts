@@ -9,7 +9,7 @@ export type JobHandlers = { [N in JobName]?: (data: JobPayloads[N], job: Job<Job
 
 /**
  * Base of every processor: each job runs in a fresh EntityManager context, is routed by name to its handler, and
- * fails loudly when no handler is known. Transient errors are rethrown so BullMQ retries with backoff; handlers
+ * fails loudly when no handler is known; on shutdown it finishes its active jobs before anything they need closes. Transient errors are rethrown so BullMQ retries with backoff; handlers
  * throw UnrecoverableError for permanent ones.
  */
 export abstract class ContextualWorker extends WorkerHost {
@@ -26,6 +26,16 @@ export abstract class ContextualWorker extends WorkerHost {
     const handler = this.handlers()[job.name as JobName] as ((data: unknown, job: Job) => Promise<unknown>) | undefined;
     if (!handler) throw new Error(`No handler for job ${job.name} on queue ${job.queueName}`);
     return handler(job.data, job);
+  }
+
+  /**
+   * Stops taking jobs and waits for the active ones, in the destroy phase of shutdown: every module's destroy hook
+   * runs before any shutdown hook, so the database pools, the ORM and the mail transport (closed at application
+   * shutdown) are still there for the jobs finishing now. Without it a stopping worker failed its active jobs, and an
+   * email handed to SMTP but not yet recorded would go again.
+   */
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.close();
   }
 
   @OnWorkerEvent('failed')

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool, type QueryResultRow } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -14,7 +14,7 @@ export interface PreparedStatement {
  * as named prepared statements on a small pool of their own, opened at the first use (the API never opens it).
  */
 @Injectable()
-export class PreparedStatements implements OnModuleDestroy {
+export class PreparedStatements implements OnApplicationShutdown {
   private pool?: Pool;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -25,7 +25,8 @@ export class PreparedStatements implements OnModuleDestroy {
     return result.rows;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** At application shutdown, after every module's destroy hook: the workers have finished their jobs by then. */
+  async onApplicationShutdown(): Promise<void> {
     await this.pool?.end();
   }
 }

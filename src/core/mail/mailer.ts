@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -22,7 +22,7 @@ export const SMTP_POOL_CONNECTIONS = 8;
  * message is built and dropped (a sandbox without a mail server still renders and records every email).
  */
 @Injectable()
-export class Mailer implements OnModuleDestroy {
+export class Mailer implements OnApplicationShutdown {
   private readonly logger = new Logger(Mailer.name);
   /** Created at the first email: processes that never send (the API) open nothing. */
   private transport?: Transporter;
@@ -51,7 +51,8 @@ export class Mailer implements OnModuleDestroy {
     });
   }
 
-  onModuleDestroy(): void {
+  /** At application shutdown, after every module's destroy hook: the workers have sent what they were sending by then. */
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 
