@@ -27,7 +27,7 @@ import type { BenchContext, ScenarioResult } from './scenarios/scenario';
  */
 
 /** The 250 MB upload scenario alone takes about 3–4 minutes (its psql \copy reference included). */
-const WATCHDOG_MS = 420_000;
+const WATCHDOG_MS = 720_000;
 
 interface Environment {
   databaseName: string;
