@@ -167,14 +167,14 @@ export class ClaimPageService {
       return;
     }
     if (step === 'progress') {
-      if (payout) model.payout = { ...pagePayout(payout), methodName: await this.methodName(context, payout.payoutMethodId) };
+      if (payout) model.payout = { ...pagePayout(payout), methodName: this.methodName(context, payout.payoutMethodId) };
       return;
     }
-    const methods = (await this.claims.offeredMethods(context)).map(pageMethod);
-    model.methods = methods;
+    const offeredMethods = await this.claims.offeredMethods(context);
+    model.methods = offeredMethods.map(pageMethod);
     model.selectedMethodId = context.instruction.payoutMethodId ?? null;
     if (step === 'details') {
-      const offered = (await this.claims.offeredMethods(context)).find((m) => m.id === context.instruction.payoutMethodId);
+      const offered = offeredMethods.find((m) => m.id === context.instruction.payoutMethodId);
       if (!offered) {
         model.step = 'method';
         return;
@@ -185,7 +185,7 @@ export class ClaimPageService {
     }
   }
 
-  private async methodName(context: ClaimContext, payoutMethodId: string): Promise<string> {
+  private methodName(context: ClaimContext, payoutMethodId: string): string {
     const entry = context.campaign.payoutMethods.find((m) => m.payoutMethodId === payoutMethodId);
     return entry?.name ?? 'payout';
   }
