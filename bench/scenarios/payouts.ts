@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { loadConfig } from '../../src/core/config/app-config';
 import { LinkTokens } from '../../src/core/security/link-token';
 import { percentile } from '../load';
 import { authorized, createCampaign, drain, json, type Scenario } from './scenario';
-import { rssMiB, start, stop, until } from './upload-import';
+import { freePort, rssMiB, start, stop, until } from './upload-import';
 
 const PAYOUTS = 10_000;
 const AMOUNT_CENTS = 1_000;
@@ -23,17 +22,6 @@ const EMAILS_TIMEOUT_MS = 60_000;
 const POLL_MS = 100;
 
 const V2 = '/v2/campaign-manager';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU time (user + system) a process has used so far, in seconds, from /proc/<pid>/stat (ticks of 1/100 s). */
 function cpuSeconds(pid: number): number {

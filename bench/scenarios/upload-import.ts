@@ -58,7 +58,8 @@ async function writeLines(file: string, header: string, next: (n: number) => str
   return { lines: n, bytes };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -3,7 +3,7 @@ import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { claimCampaign, claimTokenIn, codeIn, emailTo, initiatedInstruction, METHODS, session } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import type { SmtpSink } from '../utils/smtp-sink';
-import { startMailingStack, type MailingStack } from '../utils/mailing-stack';
+import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
 
 /**
@@ -12,15 +12,9 @@ import { eventually, type TestApp } from '../utils/test-app';
  * workers, and the money moved from allocated to paid out.
  */
 describe('a beneficiary claims a payout (beneficiary API, workers, SMTP)', () => {
-  let stack: MailingStack;
   let sink: SmtpSink;
   let t: TestApp;
-
-  beforeAll(async () => {
-    stack = await startMailingStack();
-    ({ sink, t } = stack);
-  });
-  afterAll(() => stack?.stop());
+  useMailingStack((stack) => ({ sink, t } = stack));
 
   const activityKinds = async (c: FundedCampaign, id: string) =>
     (await t.http.get(`${V2}/payout-instructions/${id}/activity?pageSize=100`).set(c.auth).expect(200)).body.data.map((e: { kind: string; actor: { type: string } }) => `${e.actor.type}:${e.kind}`);

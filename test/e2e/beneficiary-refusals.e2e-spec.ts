@@ -5,7 +5,7 @@ import { LinkTokens } from '../../src/core/security/link-token';
 import { claimCampaign, claimTokenIn, codeIn, emailTo, initiatedInstruction, METHODS, session, type ClaimCampaignOptions } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import type { ReceivedEmail, SmtpSink } from '../utils/smtp-sink';
-import { startMailingStack, type MailingStack } from '../utils/mailing-stack';
+import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
 
 /** Catalog id of the Starbucks eGift Card ($5–$500). */
@@ -34,15 +34,9 @@ interface ClaimOptions extends ClaimCampaignOptions {
  * a payout: its read, the sandbox's failure and completion, and `:try-restore`.
  */
 describe('beneficiary API refusals and the organization side of payouts', () => {
-  let stack: MailingStack;
   let sink: SmtpSink;
   let t: TestApp;
-
-  beforeAll(async () => {
-    stack = await startMailingStack();
-    ({ sink, t } = stack);
-  });
-  afterAll(() => stack?.stop());
+  useMailingStack((stack) => ({ sink, t } = stack));
 
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(text, params);
   const ledgerViolations = (c: FundedCampaign) => RequestContext.create(t.orm.em, () => t.app.get(LedgerInvariantChecker).check(t.orm.em.fork(), c.organizationId));

@@ -2,20 +2,14 @@ import { LinkTokens } from '../../src/core/security/link-token';
 import { claimCampaign, claimTokenIn, codeIn, emailTo, initiatedInstruction, METHODS } from '../factories/beneficiary';
 import { balancesOf, V2 } from '../factories/funded-campaign';
 import type { SmtpSink } from '../utils/smtp-sink';
-import { startMailingStack, type MailingStack } from '../utils/mailing-stack';
+import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
 
 /** The claim page over HTTP (the browser test drives it in Chromium): cookies, CSRF, headers, each step's form. */
 describe('the claim page (/claim/{token})', () => {
-  let stack: MailingStack;
   let sink: SmtpSink;
   let t: TestApp;
-
-  beforeAll(async () => {
-    stack = await startMailingStack();
-    ({ sink, t } = stack);
-  });
-  afterAll(() => stack?.stop());
+  useMailingStack((stack) => ({ sink, t } = stack));
 
   /** A browser's little cookie jar for one link. */
   function visitor(token: string) {

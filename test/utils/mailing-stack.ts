@@ -30,3 +30,13 @@ export async function startMailingStack(): Promise<MailingStack> {
     },
   };
 }
+
+/** In a `describe`: the stack starts before its tests and stops after them; `onStart` takes what the tests use. */
+export function useMailingStack(onStart: (stack: MailingStack) => void): void {
+  let stack: MailingStack | undefined;
+  beforeAll(async () => {
+    stack = await startMailingStack();
+    onStart(stack);
+  });
+  afterAll(() => stack?.stop());
+}
