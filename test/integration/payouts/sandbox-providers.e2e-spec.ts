@@ -157,7 +157,7 @@ describe('sandbox digital wallets', () => {
     expect(await cancel(C.DigitalWallet, request.idempotencyKey)).toEqual({ cancelled: true });
     expect(await cancel(C.DigitalWallet, request.idempotencyKey)).toEqual({ cancelled: true });
     expect(await ask(request)).toEqual({ status: 'Failed', reference: first.reference, reason: CANCELLED_REASON });
-    expect(CANCELLED_REASON).toBe('Cancelled');
+    expect(CANCELLED_REASON).toBe('Cancelled before it was paid');
     const [row] = await rowsOf(request.idempotencyKey);
     expect(row).toMatchObject({ status: 'Failed', request_count: 3 });
     expect(row.cancelled_on).not.toBeNull();

@@ -26,6 +26,6 @@ describe('sandbox provider books', () => {
     expect(outcomeOf(entry({ credentials }))).toEqual({ status: 'Completed', reference: 'sbx_digitalwallet_1', credentials });
     expect(outcomeOf(entry({ status: 'Processing' }))).toEqual({ status: 'Processing', reference: 'sbx_digitalwallet_1' });
     expect(outcomeOf(entry({ status: 'Failed', cancelledOn: new Date() }))).toEqual({ status: 'Failed', reference: 'sbx_digitalwallet_1', reason: CANCELLED_REASON });
-    expect(CANCELLED_REASON).toBe(['Cancel', 'led'].join(''));
+    expect(CANCELLED_REASON).toBe('Cancelled before it was paid');
   });
 });

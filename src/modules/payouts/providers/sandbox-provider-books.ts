@@ -8,11 +8,8 @@ import type { CardCredentials, ProviderOutcome } from './payout-provider';
 /** Where a payout stands in the sandbox's books; a cancelled one is `Failed` with `cancelledOn` set. */
 export type SandboxStatus = ProviderOutcome['status'];
 
-/**
- * The reason a request for a cancelled key answers. A provider's word, not an instruction status: written as a
- * template literal because src/table-ownership.spec.ts looks for instruction status words in quotes.
- */
-export const CANCELLED_REASON = `Cancelled`;
+/** The reason a request for a cancelled key answers. */
+export const CANCELLED_REASON = 'Cancelled before it was paid';
 
 /** One payout in the sandbox provider's own books (`sandbox_provider_payout`), credentials decrypted. */
 export interface SandboxBookEntry {
