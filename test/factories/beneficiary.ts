@@ -1,3 +1,4 @@
+import { mapLimited } from '../../src/core/collections';
 import { LinkTokens } from '../../src/core/security/link-token';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import type { SmtpSink, ReceivedEmail } from '../utils/smtp-sink';
@@ -79,19 +80,8 @@ export function codeIn(email: ReceivedEmail): string {
 
 export const session = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** `work` over `items` with at most `limit` running at once; results in order, the first failure rejects. */
-export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
+/** `work` over `items`, `limit` at a time (the service's own helper). */
+export const inParallel = mapLimited;
 
 /** Draft instructions of the campaign created over HTTP (`POST /payout-instructions`), `parallel` at a time; their ids, in the order of `bodies`. */
 export async function draftInstructions(t: TestApp, c: FundedCampaign, bodies: readonly Record<string, unknown>[], parallel = 16): Promise<string[]> {

@@ -13,6 +13,8 @@ export interface ClaimSessionRow {
   expires_on: Date;
 }
 
+const SESSION_COLUMNS = 'id, organization_id, payout_instruction_id, link_version, password_verified_on, otp_verified_on, expires_on';
+
 export interface OtpRow {
   id: string;
   code_hash: Buffer;
@@ -27,32 +29,22 @@ export interface OtpRow {
  */
 @Injectable()
 export class ClaimRecords {
-  async createSession(em: EntityManager, session: { organizationId: string; instructionId: string; linkVersion: number; tokenHash: Buffer; expiresOn: Date }): Promise<string> {
-    const id = newId();
-    await execute(
+  async createSession(em: EntityManager, session: { organizationId: string; instructionId: string; linkVersion: number; tokenHash: Buffer; expiresOn: Date }): Promise<ClaimSessionRow> {
+    const [row] = await query<ClaimSessionRow>(
       em,
-      `insert into claim_session (id, organization_id, payout_instruction_id, link_version, token_hash, expires_on) values (?, ?, ?, ?, ?, ?)`,
-      [id, session.organizationId, session.instructionId, session.linkVersion, session.tokenHash, session.expiresOn],
+      `insert into claim_session (id, organization_id, payout_instruction_id, link_version, token_hash, expires_on) values (?, ?, ?, ?, ?, ?)
+       returning ${SESSION_COLUMNS}`,
+      [newId(), session.organizationId, session.instructionId, session.linkVersion, session.tokenHash, session.expiresOn],
     );
-    return id;
+    return row;
   }
 
   /** The live session of a token hash: unexpired; undefined otherwise. */
   async liveSession(em: EntityManager, tokenHash: Buffer): Promise<ClaimSessionRow | undefined> {
     const [row] = await query<ClaimSessionRow>(
       em,
-      `select id, organization_id, payout_instruction_id, link_version, password_verified_on, otp_verified_on, expires_on
-       from claim_session where token_hash = ? and expires_on > now()`,
+      `select ${SESSION_COLUMNS} from claim_session where token_hash = ? and expires_on > now()`,
       [tokenHash],
-    );
-    return row;
-  }
-
-  async session(em: EntityManager, id: string): Promise<ClaimSessionRow | undefined> {
-    const [row] = await query<ClaimSessionRow>(
-      em,
-      'select id, organization_id, payout_instruction_id, link_version, password_verified_on, otp_verified_on, expires_on from claim_session where id = ?',
-      [id],
     );
     return row;
   }

@@ -85,15 +85,14 @@ export class ClaimsService implements BeneficiaryAuthenticator {
       const campaign = await this.liveCampaign(instruction);
       const sessionToken = randomBytes(32).toString('base64url');
       const expiresOn = new Date(Date.now() + CLAIM_LIMITS.sessionMinutes * 60_000);
-      const sessionId = await this.records.createSession(em, {
+      const session = await this.records.createSession(em, {
         organizationId: instruction.organizationId,
         instructionId: instruction.id,
         linkVersion: instruction.linkVersion,
         tokenHash: sha256(sessionToken),
         expiresOn,
       });
-      await this.progress.record(em, instruction, [{ kind: 'ClaimSessionOpened', description: 'Claim link opened', details: { sessionId, status: instruction.status } }]);
-      const session = (await this.records.session(em, sessionId))!;
+      await this.progress.record(em, instruction, [{ kind: 'ClaimSessionOpened', description: 'Claim link opened', details: { sessionId: session.id, status: instruction.status } }]);
       return { sessionToken, expiresOn, context: { session, instruction, campaign } };
     });
   }

@@ -4,6 +4,7 @@ export {
   PayoutMethod,
   PayoutMethodCategory,
   CHECK_CATEGORIES,
+  CARD_CATEGORIES,
   countCheckMethods,
   PAYOUT_REQUIREMENT_FIELDS,
   type PayoutRequirement,

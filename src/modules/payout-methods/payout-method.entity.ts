@@ -14,6 +14,9 @@ export enum PayoutMethodCategory {
 /** Categories that pay by check: a campaign may offer at most one of them, both counted together. */
 export const CHECK_CATEGORIES: readonly PayoutMethodCategory[] = [PayoutMethodCategory.PaperCheck, PayoutMethodCategory.CheckTransfer];
 
+/** Categories that issue a card (a code, a PIN, a redemption link) the beneficiary is told about when it is ready. */
+export const CARD_CATEGORIES: readonly PayoutMethodCategory[] = [PayoutMethodCategory.GiftCard, PayoutMethodCategory.PrepaidCard];
+
 /** How many of the given methods pay by check (`PaperCheck` and `CheckTransfer` together). */
 export function countCheckMethods(methods: readonly { category: PayoutMethodCategory | string }[]): number {
   return methods.filter((method) => (CHECK_CATEGORIES as readonly string[]).includes(method.category)).length;

@@ -4,9 +4,9 @@ import { newId } from '../../core/database/base.entity';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
-import { PayoutMethodCategory } from '../payout-methods';
+import { CARD_CATEGORIES } from '../payout-methods';
 import { PayoutRecords } from './payout-records';
-import { PayoutStatus, statusAfter } from './payout-state';
+import { statusAfter } from './payout-state';
 import type { Payout } from './payout.entity';
 import type { CardCredentials, ProviderOutcome } from './providers/payout-provider';
 
@@ -16,8 +16,6 @@ export interface PayoutResult {
   instructionId: string;
   outcome: ProviderOutcome;
 }
-
-const CARD_CATEGORIES: readonly string[] = [PayoutMethodCategory.GiftCard, PayoutMethodCategory.PrepaidCard];
 
 /**
  * Records providers' outcomes (docs/payouts.md, Outcomes), each exactly once: a payout moves only from an open
@@ -62,7 +60,7 @@ export class PayoutOutcomes {
     const instructionOf = new Map(results.map((r) => [r.payoutId, r.instructionId]));
     await this.progress.completeMany(
       em,
-      done.map((row) => ({ instructionId: instructionOf.get(row.id) ?? row.payout_instruction_id, payoutId: row.id, notify: CARD_CATEGORIES.includes(row.category) })),
+      done.map((row) => ({ instructionId: instructionOf.get(row.id) ?? row.payout_instruction_id, payoutId: row.id, notify: (CARD_CATEGORIES as readonly string[]).includes(row.category) })),
       newId(),
     );
 
@@ -114,6 +112,7 @@ export class PayoutOutcomes {
     if (!to) throw new Error(`Payout ${payout.id} in status ${payout.status} cannot ${event}`);
     payout.status = to;
     payout.failureReason = fields.failureReason;
-    if (to === PayoutStatus.Failed || to === PayoutStatus.Cancelled) payout.submittedOn ??= new Date();
+    // A closed payout is never sent (again): the dispatcher takes only unsubmitted ones.
+    payout.submittedOn ??= new Date();
   }
 }

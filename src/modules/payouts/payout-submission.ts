@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobsOptions } from 'bullmq';
+import { chunk, mapLimited } from '../../core/collections';
 import { jobId } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
 import { PayoutOutcomes, type PayoutResult } from './payout-outcomes';
 import { PayoutRecords, type UnsubmittedPayout } from './payout-records';
-import { idempotencyKeyOf, type PayoutDetails, type ProviderOutcome } from './providers/payout-provider';
+import { providerRequestOf, type PayoutDetails, type ProviderOutcome } from './providers/payout-provider';
 import { PayoutProviders } from './providers/payout-providers';
 
 /** Payouts per submit job: its outcomes are recorded in one transaction. */
@@ -87,33 +88,11 @@ export class PayoutSubmission {
   /** One provider call; a transient failure throws, and the job retries the whole batch (the keys make that safe). */
   private ask(payout: UnsubmittedPayout, brand: string | null): Promise<ProviderOutcome> {
     const category = payout.category as PayoutMethodCategory;
-    return this.providers.forCategory(category).request({
-      idempotencyKey: idempotencyKeyOf(payout.id),
-      category,
-      payoutMethodId: payout.payout_method_id,
+    const request = providerRequestOf(
+      { id: payout.id, category, payoutMethodId: payout.payout_method_id, amountCents: Number(payout.amount_cents) },
       brand,
-      amountCents: Number(payout.amount_cents),
-      recipient: this.encryption.decryptJson<PayoutDetails>(payout.details_encrypted),
-    });
+      this.encryption.decryptJson<PayoutDetails>(payout.details_encrypted),
+    );
+    return this.providers.forCategory(category).request(request);
   }
-}
-
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/** `work` over `items` with at most `limit` running at once, results in order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
 }

@@ -5,13 +5,13 @@ import type { Principal } from '../../core/auth/principal';
 import { DomainError } from '../../core/errors/domain-error';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { administrator, canPerform, InstructionProgress, invalidState, type PayoutInstruction } from '../payout-instructions';
-import { PayoutMethodCategory } from '../payout-methods';
+import { CARD_CATEGORIES, PayoutMethodsService, type PayoutMethodCategory } from '../payout-methods';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
 import { canApply, PayoutStatus } from './payout-state';
 import { Payout } from './payout.entity';
 import { PayoutErrors } from './payouts.errors';
-import { idempotencyKeyOf, type CardCredentials, type PayoutDetails } from './providers/payout-provider';
+import { idempotencyKeyOf, providerRequestOf, type CardCredentials, type PayoutDetails } from './providers/payout-provider';
 import { PayoutProviders } from './providers/payout-providers';
 
 /** A payout with what it holds in clear: the details as given and a card's credentials once issued. */
@@ -42,6 +42,7 @@ export class PayoutsService {
     private readonly progress: InstructionProgress,
     private readonly providers: PayoutProviders,
     private readonly encryption: FieldEncryption,
+    private readonly methods: PayoutMethodsService,
   ) {}
 
   /** Whether this service can pay by the category now (the bank rails come with their own issue). */
@@ -149,14 +150,8 @@ export class PayoutsService {
   }
 
   private async issueCard(payout: Payout): Promise<CardCredentials | null> {
-    const outcome = await this.providers.forCategory(payout.category).request({
-      idempotencyKey: idempotencyKeyOf(payout.id),
-      category: payout.category,
-      payoutMethodId: payout.payoutMethodId,
-      brand: null,
-      amountCents: payout.amountCents,
-      recipient: this.encryption.decryptJson<PayoutDetails>(payout.detailsEncrypted),
-    });
+    const brand = (await this.methods.brandsOf([payout.payoutMethodId])).get(payout.payoutMethodId) ?? null;
+    const outcome = await this.providers.forCategory(payout.category).request(providerRequestOf(payout, brand, this.encryption.decryptJson<PayoutDetails>(payout.detailsEncrypted)));
     return outcome.status === 'Completed' ? (outcome.credentials ?? null) : null;
   }
 
@@ -170,5 +165,3 @@ export class PayoutsService {
     return { payout, details: this.encryption.decryptJson<PayoutDetails>(payout.detailsEncrypted), credentials: this.outcomes.credentialsOf(payout) };
   }
 }
-
-const CARD_CATEGORIES: readonly PayoutMethodCategory[] = [PayoutMethodCategory.GiftCard, PayoutMethodCategory.PrepaidCard];

@@ -57,3 +57,12 @@ export interface PayoutProvider {
 
 /** The provider-side key of a payout: stable across retries and processes, unique per payout. */
 export const idempotencyKeyOf = (payoutId: string): string => `payout-${payoutId}`;
+
+/** What a provider is asked for one payout, keyed by its id, whoever asks (the submit job, a sandbox simulation). */
+export function providerRequestOf(
+  payout: { id: string; category: PayoutMethodCategory; payoutMethodId: string; amountCents: number },
+  brand: string | null,
+  recipient: PayoutDetails,
+): ProviderPayoutRequest {
+  return { idempotencyKey: idempotencyKeyOf(payout.id), category: payout.category, payoutMethodId: payout.payoutMethodId, brand, amountCents: payout.amountCents, recipient };
+}

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FieldEncryption } from '../../../core/security/field-encryption';
-import { PayoutMethodCategory } from '../../payout-methods';
+import { CARD_CATEGORIES, PayoutMethodCategory } from '../../payout-methods';
 import type { CancelOutcome, CardCredentials, PayoutProvider, ProviderOutcome, ProviderPayoutRequest } from './payout-provider';
 import { outcomeOf, sandboxReference, SandboxProviderBooks } from './sandbox-provider-books';
 
@@ -63,7 +63,7 @@ export function issueCard(category: PayoutMethodCategory, brand: string | null, 
  */
 @Injectable()
 export class SandboxCardProvider implements PayoutProvider {
-  readonly categories = [PayoutMethodCategory.GiftCard, PayoutMethodCategory.PrepaidCard] as const;
+  readonly categories = CARD_CATEGORIES;
   private readonly books: SandboxProviderBooks;
 
   constructor(em: EntityManager, encryption: FieldEncryption) {
@@ -71,7 +71,7 @@ export class SandboxCardProvider implements PayoutProvider {
   }
 
   async request(request: ProviderPayoutRequest): Promise<ProviderOutcome> {
-    if (!(this.categories as readonly PayoutMethodCategory[]).includes(request.category)) {
+    if (!this.categories.includes(request.category)) {
       throw new Error(`The sandbox card provider issues ${this.categories.join(' and ')}, not ${request.category}`);
     }
     const reference = sandboxReference(request.category);
