@@ -80,7 +80,7 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     if (!target) throw ClaimErrors.linkInvalid();
     return this.em.transactional(async (em) => {
       const instruction = await this.progress.find(em, target.instructionId);
-      if (!instruction || instruction.linkVersion !== target.linkVersion || !opensClaimLink(instruction.status)) throw ClaimErrors.linkInvalid();
+      if (!linkOpens(instruction, target.linkVersion)) throw ClaimErrors.linkInvalid();
       scopeToOrganization(em, instruction.organizationId);
       const campaign = await this.liveCampaign(instruction);
       const sessionToken = randomBytes(32).toString('base64url');
@@ -110,7 +110,7 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     if (!session) throw ClaimErrors.sessionInvalid();
     const instruction = await this.progress.find(this.em, session.payout_instruction_id);
     // A newer link (email change, reinitiation, restore) or a cancellation voids the sessions of the old one.
-    if (!instruction || instruction.linkVersion !== session.link_version || !opensClaimLink(instruction.status)) throw ClaimErrors.sessionInvalid();
+    if (!linkOpens(instruction, session.link_version)) throw ClaimErrors.sessionInvalid();
     scopeToOrganization(this.em, instruction.organizationId);
     return { session, instruction, campaign: await this.liveCampaign(instruction) };
   }
@@ -312,7 +312,7 @@ export class ClaimsService implements BeneficiaryAuthenticator {
   /** The instruction locked, still the one the session was opened for (a newer link voids the session). */
   private async lockCurrent(em: EntityManager, context: ClaimContext): Promise<PayoutInstruction> {
     const instruction = await this.progress.lock(em, context.instruction.id);
-    if (!instruction || instruction.linkVersion !== context.session.link_version || !opensClaimLink(instruction.status)) throw ClaimErrors.sessionInvalid();
+    if (!linkOpens(instruction, context.session.link_version)) throw ClaimErrors.sessionInvalid();
     return instruction;
   }
 
@@ -323,6 +323,11 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     if (stillToClaim && campaign.statusOn(todayUtc()) === CampaignStatus.Expired) throw ClaimErrors.campaignExpired(campaign.expiryDate);
     return campaign;
   }
+}
+
+/** Whether a link (or a session opened from it) of this version still opens the instruction: no newer link, not cancelled. */
+function linkOpens(instruction: PayoutInstruction | null, linkVersion: number | undefined): instruction is PayoutInstruction {
+  return !!instruction && instruction.linkVersion === linkVersion && opensClaimLink(instruction.status);
 }
 
 /** A code's hash, salted with its row id: the table never holds a code in clear. */
