@@ -12,6 +12,7 @@ import { Migration20261121000900PayoutInstructions } from './Migration2026112100
 import { Migration20261121001000Uploads } from './Migration20261121001000Uploads';
 import { Migration20261121001100Notifications } from './Migration20261121001100Notifications';
 import { Migration20261125000100Payouts } from './Migration20261125000100Payouts';
+import { Migration20261126000100BankRails } from './Migration20261126000100BankRails';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -27,4 +28,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261121001000Uploads', class: Migration20261121001000Uploads },
   { name: 'Migration20261121001100Notifications', class: Migration20261121001100Notifications },
   { name: 'Migration20261125000100Payouts', class: Migration20261125000100Payouts },
+  { name: 'Migration20261126000100BankRails', class: Migration20261126000100BankRails },
 ];

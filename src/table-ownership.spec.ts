@@ -34,6 +34,11 @@ const OWNERS: Readonly<Record<string, string>> = {
   // Also every per-upload copy of it: the only tables named at run time (`${table}` in SQL text).
   upload_staging: 'src/modules/uploads',
   sandbox_provider_payout: 'src/modules/payouts',
+  ach_transfer: 'src/modules/payouts',
+  ach_file: 'src/modules/payouts',
+  ach_file_part: 'src/modules/payouts',
+  check_print_run: 'src/modules/payouts',
+  direct_ach_request: 'src/modules/payouts',
 };
 
 const ROOT = join(__dirname, '..');

@@ -297,6 +297,11 @@ describe('operations', () => {
           if (!/^[45]/.test(status)) continue;
           // The anonymous pages a person opens from an email answer some errors with an HTML page, declared as such.
           if ((operation.tags?.includes('Public') || operation.tags?.includes('Claim page')) && status !== '500' && Object.keys(response.content ?? {}).join() === 'text/html') continue;
+          // The specification's ACH transfer reads answer 401 and 403 without a body.
+          if (path.includes('/ach-transfers') && (status === '401' || status === '403')) {
+            expect({ where, status, content: response.content }).toEqual({ where, status, content: undefined });
+            continue;
+          }
           expect({ where, status, types: Object.keys(response.content ?? {}) }).toEqual({ where, status, types: ['application/problem+json'] });
           expect(JSON.stringify(response.content!['application/problem+json'].schema)).toContain(PROBLEM_REF);
         }

@@ -13,6 +13,8 @@ export const METHODS = {
   ach: '0193a0f0-5c00-7000-8000-000000000008',
   paypal: '0193a0f0-5c00-7000-8000-000000000009',
   venmo: '0193a0f0-5c00-7000-8000-00000000000a',
+  paperCheck: '0193a0f0-5c00-7000-8000-00000000000b',
+  checkTransfer: '0193a0f0-5c00-7000-8000-00000000000c',
 } as const;
 
 export interface ClaimCampaignOptions {
@@ -100,13 +102,14 @@ export async function claimTokensFor(t: TestApp, instructionIds: readonly string
 
 /**
  * A beneficiary on a campaign without password or code: opens a session from the claim link's token, selects
- * `payoutMethodId` and requests the payout with `details` (201, `Processing`). The session's headers.
+ * `payoutMethodId` and requests the payout with `details` (201, `Processing`, or `Pending` for a bank rail's). The
+ * session's headers.
  */
-export async function requestPayoutWith(t: TestApp, token: string, payoutMethodId: string, details: Record<string, unknown>): Promise<Record<string, string>> {
+export async function requestPayoutWith(t: TestApp, token: string, payoutMethodId: string, details: Record<string, unknown>, status = 'Processing'): Promise<Record<string, string>> {
   const opened = await t.http.post('/beneficiary/sessions').send({ token }).expect(201);
   const auth = session(opened.body.sessionToken);
   await t.http.post('/beneficiary/claim/payout-method').set(auth).send({ payoutMethodId }).expect(200);
   const requested = await t.http.post('/beneficiary/claim/payout').set(auth).send({ details }).expect(201);
-  if (requested.body.status !== 'Processing') throw new Error(`Payout requested as ${requested.body.status}`);
+  if (requested.body.status !== status) throw new Error(`Payout requested as ${requested.body.status}`);
   return auth;
 }

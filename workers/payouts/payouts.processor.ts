@@ -1,10 +1,10 @@
 import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { PayoutSubmission } from '../../src/modules/payouts';
+import { AchBatches, BankRails, CheckPrintRuns, PayoutSubmission } from '../../src/modules/payouts';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
 /**
- * Payouts to providers. A submit job is a batch: its provider calls run side by side (bounded inside the batch),
+ * Payouts to providers and onto the bank rails (docs/bank-rails.md). A submit job is a batch: its provider calls run side by side (bounded inside the batch),
  * its outcomes land in one transaction; a few batches at once keep a worker process busy without flooding a provider.
  */
 export const PAYOUTS_CONCURRENCY = 6;
@@ -14,6 +14,9 @@ export class PayoutsProcessor extends ContextualWorker {
   constructor(
     orm: MikroORM,
     private readonly submission: PayoutSubmission,
+    private readonly achBatches: AchBatches,
+    private readonly printRuns: CheckPrintRuns,
+    private readonly rails: BankRails,
   ) {
     super(orm);
   }
@@ -22,6 +25,9 @@ export class PayoutsProcessor extends ContextualWorker {
     return {
       'payouts-dispatch': () => this.submission.dispatch(),
       'payouts-submit': ({ payoutIds }) => this.submission.submit(payoutIds),
+      'ach-batch': () => this.achBatches.run(),
+      'check-print-run': () => this.printRuns.run(),
+      'bank-rails-sandbox': () => this.rails.sandboxSweep(),
     };
   }
 }

@@ -8,6 +8,7 @@ import { scopeToOrganization } from '../database/tenant-filter';
 import { DomainError } from '../errors/domain-error';
 import { scopeForVersion, versionOfPath } from '../http/api-version';
 import { isUuid } from '../http/parse-uuid.pipe';
+import { BODILESS_AUTH_ERRORS_KEY, markBodilessAuthErrors } from './bodiless-auth-errors';
 import { BENEFICIARY_AUTHENTICATOR, BENEFICIARY_SESSION_KEY, bearerToken, type BeneficiaryAuthenticator, type BeneficiaryPrincipal } from './beneficiary-session';
 import { ORGANIZATION_PROVISIONER, type OrganizationProvisioner } from './organization-provisioner';
 import type { Principal } from './principal';
@@ -41,6 +42,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     }
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(BENEFICIARY_SESSION_KEY, targets)) return this.authenticateBeneficiary(context);
+    if (this.reflector.getAllAndOverride<boolean>(BODILESS_AUTH_ERRORS_KEY, targets)) markBodilessAuthErrors(context.switchToHttp().getResponse<Response>());
     await super.canActivate(context);
 
     const request = context.switchToHttp().getRequest<Request & { user: Principal }>();

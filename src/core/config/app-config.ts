@@ -22,6 +22,20 @@ export interface AppConfig {
   /** Origins allowed to call the API from a browser; empty means CORS stays closed. */
   readonly corsOrigins: readonly string[];
   readonly rateLimitPerMinute: number;
+  readonly bankRails: BankRailsConfig;
+}
+
+/** The bank rails' schedule and identities (docs/bank-rails.md). */
+export interface BankRailsConfig {
+  readonly achBatchEverySeconds: number;
+  readonly checkPrintRunEverySeconds: number;
+  readonly achSandboxSettleSeconds: number;
+  readonly checkSandboxMailSeconds: number;
+  readonly odfiRoutingNumber: string;
+  readonly odfiName: string;
+  readonly companyName: string;
+  readonly companyId: string;
+  readonly checkAccountNumber: string;
 }
 
 /** Typed, frozen configuration; built from the environment once per process. */
@@ -45,6 +59,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: v.LOG_LEVEL,
     corsOrigins: Object.freeze(parseOrigins(v.CORS_ORIGINS)),
     rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
+    bankRails: Object.freeze({
+      achBatchEverySeconds: v.ACH_BATCH_EVERY_SECONDS,
+      checkPrintRunEverySeconds: v.CHECK_PRINT_RUN_EVERY_SECONDS,
+      achSandboxSettleSeconds: v.ACH_SANDBOX_SETTLE_SECONDS,
+      checkSandboxMailSeconds: v.CHECK_SANDBOX_MAIL_SECONDS,
+      odfiRoutingNumber: v.ACH_ODFI_ROUTING_NUMBER,
+      odfiName: v.ACH_ODFI_NAME,
+      companyName: v.ACH_COMPANY_NAME,
+      companyId: v.ACH_COMPANY_ID,
+      checkAccountNumber: v.CHECK_ACCOUNT_NUMBER,
+    }),
   });
 }
 

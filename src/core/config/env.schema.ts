@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isValidRoutingNumber } from '../banking/aba-routing';
 import { decodeEncryptionKey } from '../security/field-encryption';
 
 /** Good enough for a sandbox, where links carry play money; production refuses to start with it. */
@@ -80,6 +81,40 @@ export class EnvironmentVariables {
   /** Requests each organization (or, on public routes, each client address) may make per minute. */
   @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE: number = 1200;
+
+  /** How often the ACH batch takes pending transfers into a NACHA file (docs/bank-rails.md). */
+  @IsInt() @Min(10)
+  ACH_BATCH_EVERY_SECONDS: number = 900;
+
+  /** How often the check print run prints the waiting checks: daily by default. */
+  @IsInt() @Min(10)
+  CHECK_PRINT_RUN_EVERY_SECONDS: number = 86_400;
+
+  /** Sandbox: a submitted ACH transfer settles this long after its batch. */
+  @IsInt() @Min(0)
+  ACH_SANDBOX_SETTLE_SECONDS: number = 120;
+
+  /** Sandbox: a printed check is mailed this long after its print run. */
+  @IsInt() @Min(0)
+  CHECK_SANDBOX_MAIL_SECONDS: number = 60;
+
+  /** The bank that receives our NACHA files (the ODFI): its routing number and name. */
+  @Matches(/^\d{9}$/, { message: 'ACH_ODFI_ROUTING_NUMBER must be 9 digits' })
+  ACH_ODFI_ROUTING_NUMBER = '021000021';
+
+  @IsString() @MinLength(1)
+  ACH_ODFI_NAME = 'SANDBOX BANK';
+
+  /** The originator as the ODFI knows it: company name and the 10-character company identification. */
+  @IsString() @MinLength(1)
+  ACH_COMPANY_NAME = 'CAMPAIGN MANAGER';
+
+  @Matches(/^[0-9A-Za-z ]{10}$/, { message: 'ACH_COMPANY_ID must be 10 letters or digits' })
+  ACH_COMPANY_ID = '1000000001';
+
+  /** The account checks are drawn on (printed in the MICR line). */
+  @Matches(/^\d{4,17}$/, { message: 'CHECK_ACCOUNT_NUMBER must be 4 to 17 digits' })
+  CHECK_ACCOUNT_NUMBER = '000123456789';
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +158,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
   if (parsed.APP_ENV === 'production' && parsed.LINK_SECRET === SANDBOX_LINK_SECRET) lines.push('  - LINK_SECRET: production needs a secret of its own (at least 32 characters)');
   lines.push(...encryptionKeyProblems(parsed));
+  if (/^\d{9}$/.test(parsed.ACH_ODFI_ROUTING_NUMBER) && !isValidRoutingNumber(parsed.ACH_ODFI_ROUTING_NUMBER)) lines.push('  - ACH_ODFI_ROUTING_NUMBER: its check digit is wrong');
   if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -40,6 +40,7 @@ export const PROBLEM_CODES = {
   // Payouts.
   PAYOUT_NOT_RESTORABLE: 'invalid',
   NO_PAYOUT_TO_SIMULATE: 'conflict',
+  PAYOUT_NOT_OPEN: 'conflict',
   PAYOUT_ALREADY_REQUESTED: 'conflict',
   // The beneficiary interface (docs/claims.md).
   CLAIM_LINK_INVALID: 'not-found',

@@ -5,6 +5,7 @@ import { toV3Fields, toV3Text, versionOfPath } from '../http/api-version';
 import { DomainError } from './domain-error';
 import type { ProblemCode } from './problem-codes';
 import { buildProblem, PROBLEM_CONTENT_TYPE } from './problem-document';
+import { isBodilessAuthError } from '../auth/bodiless-auth-errors';
 import { STATUS_OF_KIND } from './problem-status';
 
 interface Classified {
@@ -38,6 +39,10 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, traceId: request.id }, 'Unhandled error');
     }
     if (response.headersSent) return;
+    if (isBodilessAuthError(response, classified.status)) {
+      response.status(classified.status).end();
+      return;
+    }
     // v3 clients name fields the v3 way, in errors too (`errors.distributionId`), and read v3 words.
     const v3 = versionOfPath(request.path) === 'v3';
     const extensions = v3 ? (toV3Fields(inV3Words(classified.extensions)) as Record<string, unknown>) : classified.extensions;

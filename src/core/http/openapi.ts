@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { AppConfig } from '../config/app-config';
 import { ALL_SCOPES } from '../auth/scopes';
 import { BENEFICIARY_SECURITY_SCHEME, BENEFICIARY_SESSION_KEY } from '../auth/beneficiary-session';
+import { BODILESS_AUTH_ERRORS_KEY } from '../auth/bodiless-auth-errors';
 import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.decorator';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
 import { PROBLEM_CODES } from '../errors/problem-codes';
@@ -91,6 +92,8 @@ interface RouteSecurity {
   scopes: string[];
   /** Counted by the RateLimitGuard, so it may answer 429. */
   rateLimited?: boolean;
+  /** Its 401 and 403 carry no body (the specification's ACH transfer reads). */
+  bodilessAuthErrors?: boolean;
 }
 
 type Schema = Record<string, unknown>;
@@ -177,6 +180,7 @@ export function routeSecurity(app: INestApplication): Map<string, RouteSecurity>
           beneficiary: reflector.getAllAndOverride<boolean>(BENEFICIARY_SESSION_KEY, targets) === true,
           scopes: reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? [],
           rateLimited: reflector.getAllAndOverride<boolean>(NO_RATE_LIMIT_KEY, targets) !== true,
+          bodilessAuthErrors: reflector.getAllAndOverride<boolean>(BODILESS_AUTH_ERRORS_KEY, targets) === true,
         });
       }
     }
@@ -251,7 +255,9 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       }
       ensureResponse(operation, '500');
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (/^[45]\d\d$/.test(status) || /^[45]XX$/i.test(status)) operation.responses[status] = asProblemResponse(response, status);
+        if (route?.bodilessAuthErrors && (status === '401' || status === '403')) {
+          operation.responses[status] = { description: status === '401' ? 'Not authenticated (no body).' : 'Not permitted: the token lacks the scope (no body).' };
+        } else if (/^[45]\d\d$/.test(status) || /^[45]XX$/i.test(status)) operation.responses[status] = asProblemResponse(response, status);
         const target = operation.responses[status];
         if (!target.$ref) target.headers = { 'X-Request-Id': { $ref: REQUEST_ID_HEADER_REF }, ...target.headers };
       }

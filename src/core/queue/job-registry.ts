@@ -24,6 +24,12 @@ export interface JobPayloads {
   'payouts-dispatch': Record<string, never>;
   /** Asks the providers for a batch of payouts and records their outcomes (docs/payouts.md). */
   'payouts-submit': { payoutIds: string[] };
+  /** Periodic: every pending ACH transfer into one NACHA file, submitted (docs/bank-rails.md). */
+  'ach-batch': Record<string, never>;
+  /** Periodic (daily by default): the checks waiting are numbered and printed into one PDF. */
+  'check-print-run': Record<string, never>;
+  /** Sandbox, periodic: the sandbox bank settles submitted transfers, the sandbox printer mails printed checks. */
+  'bank-rails-sandbox': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -38,6 +44,9 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'reminders-schedule': 'notifications',
   'payouts-dispatch': 'payouts',
   'payouts-submit': 'payouts',
+  'ach-batch': 'payouts',
+  'check-print-run': 'payouts',
+  'bank-rails-sandbox': 'payouts',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

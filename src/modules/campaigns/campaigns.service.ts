@@ -148,6 +148,13 @@ export class CampaignsService {
     return campaign;
   }
 
+  /** Campaign names by id, whatever the organization (a worker printing checks of several); unknown ids are absent. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const campaigns = await this.em.find(Campaign, { id: { $in: [...new Set(ids)] } }, { fields: ['id', 'name'], filters: { tenant: false } });
+    return new Map(campaigns.map((campaign) => [campaign.id, campaign.name]));
+  }
+
   /** The campaign as a funding destination; 404 when it is not the caller's. */
   async getFundingTarget(id: string): Promise<CampaignFundingTarget> {
     const campaign = await this.require(id);

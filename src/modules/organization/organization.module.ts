@@ -4,12 +4,15 @@ import { ORGANIZATION_PROVISIONER } from '../../core/auth/organization-provision
 import { FundsHoldersModule } from '../funds-holders';
 import { AppUser, Organization } from './organization.entity';
 import { OrganizationProvisioningService } from './organization-provisioning.service';
+import { OrganizationSettings } from './organization-settings';
+import { SimulateOrganizationController } from './simulate-organization.controller';
 
 /** Global so the kernel's auth guard can reach the provisioner by its token. */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([Organization, AppUser]), FundsHoldersModule],
-  providers: [OrganizationProvisioningService, { provide: ORGANIZATION_PROVISIONER, useExisting: OrganizationProvisioningService }],
+  controllers: [SimulateOrganizationController],
+  providers: [OrganizationProvisioningService, OrganizationSettings, { provide: ORGANIZATION_PROVISIONER, useExisting: OrganizationProvisioningService }],
   exports: [OrganizationProvisioningService, ORGANIZATION_PROVISIONER],
 })
 export class OrganizationModule {}

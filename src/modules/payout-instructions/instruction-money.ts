@@ -11,6 +11,7 @@ const MOVES: Record<Exclude<FundsMovement, 'none'>, { kind: TransactionKind; fro
   allocate: { kind: 'Allocation', from: 'CampaignUnallocated', to: 'CampaignAllocated' },
   release: { kind: 'Release', from: 'CampaignAllocated', to: 'CampaignUnallocated' },
   payOut: { kind: 'Payout', from: 'CampaignAllocated', to: 'CampaignPaidOut' },
+  reversePayOut: { kind: 'PayoutReversed', from: 'CampaignPaidOut', to: 'CampaignAllocated' },
 };
 
 export const insufficientBalance = (neededCents: number, availableCents?: number) =>

@@ -52,7 +52,7 @@ export class InstructionProgress {
   }
 
   /** Records beneficiary steps that change nothing else (session opened, password verified, code sent...). */
-  async record(em: EntityManager, instruction: PayoutInstruction, entries: readonly ActivityEntry[], actor: Actor = BENEFICIARY): Promise<void> {
+  async record(em: EntityManager, instruction: Pick<PayoutInstruction, 'id' | 'organizationId'>, entries: readonly ActivityEntry[], actor: Actor = BENEFICIARY): Promise<void> {
     await this.activity.record(em, instruction.organizationId, instruction.id, actor, entries);
   }
 
@@ -140,18 +140,20 @@ export class InstructionProgress {
   }
 
   /**
-   * A payout that failed, or was cancelled at its provider by `:try-restore`: Requested → Restored with a new link
-   * (earlier ones and their sessions void), funds still allocated, and `FailureReinitiateEmail` unless the beneficiary
-   * unsubscribed (then the instruction stays Restored, not re-initiated).
+   * A payout that failed, was cancelled at its provider by `:try-restore`, or was returned after it settled:
+   * → Restored with a new link (earlier ones and their sessions void), funds allocated (a returned payout's come back
+   * from paid out by `PayoutReversed`), and `FailureReinitiateEmail` unless the beneficiary unsubscribed (then the
+   * instruction stays Restored, not re-initiated).
    */
   async restoreAfterPayout(
     em: EntityManager,
     instruction: PayoutInstruction,
-    outcome: { action: 'failPayout' | 'tryRestore'; kind: string; description: string; details: Record<string, unknown> },
+    outcome: { action: 'failPayout' | 'tryRestore' | 'returnPayout'; kind: string; description: string; details: Record<string, unknown> },
     actor: Actor = SYSTEM,
   ): Promise<void> {
     const from = instruction.status;
     const to = nextStatus(from, outcome.action);
+    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents ?? 0, instruction.id);
     em.assign(instruction, { status: to, linkVersion: instruction.linkVersion + 1, payoutMethodId: null });
     await em.flush();
     const entries: ActivityEntry[] = [{ kind: outcome.kind, description: outcome.description, details: { from, to, ...outcome.details } }];

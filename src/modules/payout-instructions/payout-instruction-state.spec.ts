@@ -24,6 +24,8 @@ const ACTIONS: InstructionAction[] = [
   'requestPayout',
   'settlePayout',
   'failPayout',
+  'returnPayout',
+  'requestDirectAch',
 ];
 
 /** docs/state-machine.md's table, written out independently of the implementation: action → (from → to); a missing state is refused. */
@@ -38,6 +40,8 @@ const EXPECTED: Record<InstructionAction, Partial<Record<PayoutInstructionStatus
   requestPayout: { PayoutMethodSelected: S.Requested },
   settlePayout: { Requested: S.Fulfilled },
   failPayout: { Requested: S.Restored },
+  returnPayout: { Fulfilled: S.Restored },
+  requestDirectAch: { Draft: S.Requested, Initiated: S.Requested, Restored: S.Requested, Cancelled: S.Requested },
 };
 
 const pairs = ACTIONS.flatMap((action) => STATUSES.map((status) => [status, action] as const));
@@ -52,9 +56,9 @@ function caught(run: () => unknown): unknown {
 }
 
 describe('payout instruction state machine', () => {
-  it('covers 7 states and 10 actions', () => {
+  it('covers 7 states and 12 actions', () => {
     expect(STATUSES).toHaveLength(7);
-    expect(pairs).toHaveLength(70);
+    expect(pairs).toHaveLength(84);
   });
 
   describe.each(pairs)('%s + %s', (status, action) => {
@@ -158,12 +162,14 @@ describe('payout instruction state machine', () => {
       requestPayout: { PayoutMethodSelected: 'none' },
       settlePayout: { Requested: 'payOut' },
       failPayout: { Requested: 'none' },
+      returnPayout: { Fulfilled: 'reversePayOut' },
+      requestDirectAch: { Draft: 'allocate', Initiated: 'none', Restored: 'none', Cancelled: 'allocate' },
     };
     const allowed = pairs.filter(([status, action]) => EXPECTED[action][status] !== undefined);
 
     it('has an expectation for each allowed transition', () => {
       expect(allowed.map(([status, action]) => MOVEMENT[action][status] !== undefined)).not.toContain(false);
-      expect(allowed).toHaveLength(20);
+      expect(allowed).toHaveLength(25);
     });
 
     it.each(allowed)('%s + %s', (status, action) => {
@@ -176,7 +182,7 @@ describe('payout instruction state machine', () => {
   });
 
   it('keeps money allocated exactly while the state holds funds, along any path of allowed actions', () => {
-    const step = { allocate: 1, release: -1, payOut: -1, none: 0 } as const;
+    const step = { allocate: 1, release: -1, payOut: -1, reversePayOut: 1, none: 0 } as const;
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom(...ACTIONS), fc.boolean(), fc.boolean()), { maxLength: 40 }),
@@ -190,10 +196,11 @@ describe('payout instruction state machine', () => {
             const movement = fundsMovement(status, next);
             allocated += step[movement];
             if (movement === 'payOut') paidOut += 1;
+            if (movement === 'reversePayOut') paidOut -= 1;
             status = next;
             if (allocated !== (holdsFunds(status) ? 1 : 0)) return false;
           }
-          // Paid out at most once, and only by reaching Fulfilled (which nothing leaves).
+          // Paid out exactly while Fulfilled: a return takes the payout back before it can be paid again.
           return allocated === (holdsFunds(status) ? 1 : 0) && paidOut === (status === S.Fulfilled ? 1 : 0);
         },
       ),
@@ -201,7 +208,7 @@ describe('payout instruction state machine', () => {
     );
   });
 
-  it('leaves Fulfilled terminal', () => {
-    expect(ACTIONS.filter((action) => canPerform(S.Fulfilled, action))).toEqual([]);
+  it('leaves Fulfilled only by a returned payout', () => {
+    expect(ACTIONS.filter((action) => canPerform(S.Fulfilled, action))).toEqual(['returnPayout']);
   });
 });

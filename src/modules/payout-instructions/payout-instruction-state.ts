@@ -22,7 +22,9 @@ export type InstructionAction =
   | 'selectPayoutMethod'
   | 'requestPayout'
   | 'settlePayout'
-  | 'failPayout';
+  | 'failPayout'
+  | 'returnPayout'
+  | 'requestDirectAch';
 
 type Status = PayoutInstructionStatus;
 const { Draft, Initiated, Restored, PayoutMethodSelected, Requested, Fulfilled, Cancelled } = PayoutInstructionStatus;
@@ -62,6 +64,10 @@ const TRANSITIONS: Readonly<Record<InstructionAction, Transition>> = {
   requestPayout: { from: [PayoutMethodSelected], to: to(Requested) },
   settlePayout: { from: [Requested], to: to(Fulfilled) },
   failPayout: { from: [Requested], to: to(Restored) },
+  // A settled payout the bank sent back (an ACH return): claimable again, its funds allocated again.
+  returnPayout: { from: [Fulfilled], to: to(Restored) },
+  // An organization pays the beneficiary's bank account itself (v3 direct ACH): no claim, no email.
+  requestDirectAch: { from: [Draft, Initiated, Restored, Cancelled], to: to(Requested) },
 };
 
 for (const transition of Object.values(TRANSITIONS)) Object.freeze(transition.from);
@@ -98,6 +104,8 @@ const CANNOT: Readonly<Record<InstructionAction, string>> = {
   requestPayout: 'have its payout requested',
   settlePayout: 'have its payout settled',
   failPayout: 'have its payout failed',
+  returnPayout: 'have its payout returned',
+  requestDirectAch: 'be paid by a direct ACH request',
 };
 
 /** States whose instruction holds allocated funds: Initiated, Restored, PayoutMethodSelected, Requested. */
@@ -136,9 +144,11 @@ export function nextStatus(
  * This is the status part only: an amount change of an instruction that keeps holding funds moves the difference,
  * which the caller handles.
  */
-export function fundsMovement(from: PayoutInstructionStatus, to: PayoutInstructionStatus): 'allocate' | 'release' | 'payOut' | 'none' {
+export function fundsMovement(from: PayoutInstructionStatus, to: PayoutInstructionStatus): 'allocate' | 'release' | 'payOut' | 'reversePayOut' | 'none' {
   const before = holdsFunds(from);
   const after = holdsFunds(to);
+  // Money paid out comes back to the allocation it left (a returned payout), not from the unallocated balance.
+  if (from === Fulfilled && after) return 'reversePayOut';
   if (!before && after) return 'allocate';
   if (before && !after) return to === Fulfilled ? 'payOut' : 'release';
   return 'none';

@@ -4,3 +4,8 @@ export { PayoutSubmission, DISPATCH_LIMIT, SUBMIT_BATCH } from './payout-submiss
 export { PayoutStatus, isOpen as isOpenPayout } from './payout-state';
 export { PayoutView, PayoutDetailsView, PayoutCardView, MailingAddressView, maskDetails } from './dto/payout.view';
 export type { PayoutDetails, CardCredentials } from './providers/payout-provider';
+export { BankRails, RAIL_CATEGORIES, isRailCategory, type TransferKind } from './bank-rails';
+export { AchBatches, ACH_BATCH_PART, type AchBatchResult } from './ach/ach-batches';
+export { AchFiles, type AchFileSummary } from './ach/ach-files';
+export { CheckPrintRuns, CHECKS_PER_RUN } from './checks/check-print-runs';
+export { AchTransferStatus } from './payout-state';

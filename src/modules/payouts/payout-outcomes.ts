@@ -97,9 +97,14 @@ export class PayoutOutcomes {
     return true;
   }
 
-  /** Cancelled at its provider (by `:try-restore`); the caller restores the instruction. */
+  /** Cancelled at its provider or rail (by `:try-restore`); the caller restores the instruction. */
   cancel(payout: Payout): void {
-    this.close(payout, 'cancel', { failureReason: 'Cancelled at the provider before it was paid' });
+    this.close(payout, 'cancel', { failureReason: 'Cancelled before it was paid' });
+  }
+
+  /** A completed payout sent back by the bank (an ACH return); the caller restores the instruction. */
+  returned(payout: Payout, reason: string): void {
+    this.close(payout, 'return', { failureReason: reason });
   }
 
   /** A card's credentials as the beneficiary sees them; null until issued. */
@@ -107,7 +112,7 @@ export class PayoutOutcomes {
     return payout.credentialsEncrypted ? this.encryption.decryptJson<CardCredentials>(payout.credentialsEncrypted) : null;
   }
 
-  private close(payout: Payout, event: 'fail' | 'cancel', fields: { failureReason: string }): void {
+  private close(payout: Payout, event: 'fail' | 'cancel' | 'return', fields: { failureReason: string }): void {
     const to = statusAfter(payout.status, event);
     if (!to) throw new Error(`Payout ${payout.id} in status ${payout.status} cannot ${event}`);
     payout.status = to;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { literal, literals, query } from '../../core/database/sql';
+import { CHECK_CATEGORIES } from '../payout-methods';
 import { OPEN_PAYOUT_STATUSES, PayoutStatus, payoutStatusesFor } from './payout-state';
 import { Payout } from './payout.entity';
 
@@ -15,6 +16,16 @@ export interface UnsubmittedPayout {
   payout_instruction_id: string;
   payout_method_id: string;
   category: string;
+  amount_cents: string;
+  details_encrypted: string;
+}
+
+/** A check waiting for the print run, as the run prints it. */
+export interface AwaitingPrintRow {
+  id: string;
+  organization_id: string;
+  payout_instruction_id: string;
+  campaign_id: string;
   amount_cents: string;
   details_encrypted: string;
 }
@@ -97,6 +108,72 @@ export class PayoutRecords {
        where p.id = x.id and p.status in ${literals(payoutStatusesFor('complete'))}
        returning p.id, p.payout_instruction_id, p.category`,
       [records.map((r) => r.payoutId), records.map((r) => r.reference), records.map((r) => r.credentialsEncrypted)],
+    );
+  }
+
+  /** The payout by id, unlocked; null when there is none. */
+  find(em: EntityManager, payoutId: string): Promise<Payout | null> {
+    return em.findOne(Payout, { id: payoutId }, ANY_TENANT);
+  }
+
+  /** The payout by id, locked for the caller's transaction (after its ACH transfer, if any: the batch's lock order). */
+  lock(em: EntityManager, payoutId: string): Promise<Payout | null> {
+    return em.findOne(Payout, { id: payoutId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** Pending → Processing for payouts an ACH batch submitted to the bank, each with its trace number as reference. */
+  async submittedToBank(em: EntityManager, records: readonly { payoutId: string; reference: string }[]): Promise<void> {
+    if (records.length === 0) return;
+    await query(
+      em,
+      `update payout p set status = ${literal(PayoutStatus.Processing)}, submitted_on = now(), provider_reference = x.reference, version = p.version + 1, updated_on = now()
+       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, reference)
+       where p.id = x.id and p.status in ${literals(payoutStatusesFor('submit'))}`,
+      [records.map((r) => r.payoutId), records.map((r) => r.reference)],
+    );
+  }
+
+  /**
+   * The next checks waiting for the print run, oldest first, locked for the run's transaction; checks locked by
+   * another transaction (a try-restore deciding on one) are skipped and wait for the next run.
+   */
+  takeAwaitingPrint(em: EntityManager, organizationId: string | null, limit: number): Promise<AwaitingPrintRow[]> {
+    return query<AwaitingPrintRow>(
+      em,
+      `select id, organization_id, payout_instruction_id, campaign_id, amount_cents, details_encrypted from payout
+       where status = ${literal(PayoutStatus.Pending)} and category in ${literals(CHECK_CATEGORIES)}
+         and (?::uuid is null or organization_id = ?::uuid)
+       order by requested_on, id
+       limit ?
+       for update skip locked`,
+      [organizationId, organizationId, limit],
+    );
+  }
+
+  /** Pending → SentForPrinting with each check's number, in the print run's transaction. */
+  async printed(em: EntityManager, printRunId: string, checks: readonly { payoutId: string; checkNumber: string }[]): Promise<void> {
+    if (checks.length === 0) return;
+    await query(
+      em,
+      `update payout p set status = ${literal(PayoutStatus.SentForPrinting)}, check_number = x.check_number, check_print_run_id = ?, provider_reference = x.check_number,
+              submitted_on = now(), version = p.version + 1, updated_on = now()
+       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, check_number)
+       where p.id = x.id and p.status in ${literals(payoutStatusesFor('print'))}`,
+      [printRunId, checks.map((c) => c.payoutId), checks.map((c) => c.checkNumber)],
+    );
+  }
+
+  /** SentForPrinting → Mailed for checks printed at least `afterSeconds` ago (the sandbox printer mails them). */
+  mailPrinted(em: EntityManager, afterSeconds: number, limit: number): Promise<{ id: string; payout_instruction_id: string; check_number: string }[]> {
+    return query(
+      em,
+      `update payout set status = ${literal(PayoutStatus.Mailed)}, mailed_on = now(), version = version + 1, updated_on = now()
+       where id in (
+         select id from payout where status in ${literals(payoutStatusesFor('mail'))} and submitted_on <= now() - make_interval(secs => ?)
+         order by submitted_on limit ? for update skip locked
+       )
+       returning id, payout_instruction_id, check_number`,
+      [afterSeconds, limit],
     );
   }
 

@@ -15,13 +15,17 @@ export enum PayoutStatus {
 
 const { Pending, Processing, SentForPrinting, Mailed, Completed, Failed, Cancelled, Returned } = PayoutStatus;
 
-export type PayoutEvent = 'complete' | 'fail' | 'cancel' | 'return';
+export type PayoutEvent = 'submit' | 'print' | 'mail' | 'complete' | 'fail' | 'cancel' | 'return';
 
-/** For each event, the statuses it applies to; every event leads to the status of its name. */
+/** For each event, the statuses it applies to and the status it leads to. */
 const TRANSITIONS: Readonly<Record<PayoutEvent, { from: readonly PayoutStatus[]; to: PayoutStatus }>> = {
+  // A bank rail takes its waiting payouts: an ACH batch submits them to the bank, a print run prints the checks.
+  submit: { from: [Pending], to: Processing },
+  print: { from: [Pending], to: SentForPrinting },
+  mail: { from: [SentForPrinting], to: Mailed },
   complete: { from: [Pending, Processing, SentForPrinting, Mailed], to: Completed },
   fail: { from: [Pending, Processing, SentForPrinting, Mailed], to: Failed },
-  // Only what the rail can still take back: nothing printed or paid.
+  // Only what the rail can still take back: nothing printed, submitted to the bank or paid.
   cancel: { from: [Pending, Processing], to: Cancelled },
   return: { from: [Completed], to: Returned },
 };
@@ -45,4 +49,36 @@ export function statusAfter(status: PayoutStatus, event: PayoutEvent): PayoutSta
 /** The statuses an event applies to, for set-based SQL. */
 export function payoutStatusesFor(event: PayoutEvent): readonly PayoutStatus[] {
   return TRANSITIONS[event].from;
+}
+
+/** The statuses of an ACH transfer (docs/bank-rails.md). */
+export enum AchTransferStatus {
+  /** Waiting for the next ACH batch. */
+  Pending = 'Pending',
+  /** In a NACHA file sent to the bank. */
+  Submitted = 'Submitted',
+  Settled = 'Settled',
+  /** Sent back by the receiving bank, with a return reason code. */
+  Returned = 'Returned',
+  Cancelled = 'Cancelled',
+}
+
+export type AchTransferEvent = 'submit' | 'settle' | 'return' | 'cancel';
+
+const ACH: Readonly<Record<AchTransferEvent, { from: readonly AchTransferStatus[]; to: AchTransferStatus }>> = {
+  submit: { from: [AchTransferStatus.Pending], to: AchTransferStatus.Submitted },
+  // The sandbox's `:settle-ach` may settle one the batch has not taken yet.
+  settle: { from: [AchTransferStatus.Pending, AchTransferStatus.Submitted], to: AchTransferStatus.Settled },
+  // A return may come before or after settlement.
+  return: { from: [AchTransferStatus.Submitted, AchTransferStatus.Settled], to: AchTransferStatus.Returned },
+  cancel: { from: [AchTransferStatus.Pending, AchTransferStatus.Submitted], to: AchTransferStatus.Cancelled },
+};
+
+/** The ACH statuses an event applies to, for set-based SQL. */
+export function achStatusesFor(event: AchTransferEvent): readonly AchTransferStatus[] {
+  return ACH[event].from;
+}
+
+export function achStatusAfter(status: AchTransferStatus, event: AchTransferEvent): AchTransferStatus | undefined {
+  return ACH[event].from.includes(status) ? ACH[event].to : undefined;
 }

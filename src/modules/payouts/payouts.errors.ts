@@ -9,5 +9,7 @@ export const PayoutErrors = {
       `Payout instruction ${instructionId} has no payout that ${simulation} applies to` + (status ? ` (its latest payout is ${status}).` : ' (none was requested).'),
       { payoutStatus: status },
     ),
+  notOpen: (payoutId: string, status: string) =>
+    DomainError.conflict('PAYOUT_NOT_OPEN', `Payout ${payoutId} is ${status}: only a payout still on its way can be failed.`, { payoutStatus: status }),
   alreadyRequested: () => DomainError.conflict('PAYOUT_ALREADY_REQUESTED', 'A payout of this instruction is already on its way.'),
 };

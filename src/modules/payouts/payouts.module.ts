@@ -1,7 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { CampaignsModule } from '../campaigns';
 import { PayoutInstructionsModule } from '../payout-instructions';
 import { PayoutMethodsModule } from '../payout-methods';
+import { AchBatches } from './ach/ach-batches';
+import { AchFiles } from './ach/ach-files';
+import { AchTransfer } from './ach/ach-transfer.entity';
+import { AchTransfers } from './ach/ach-transfers';
+import { AchTransfersController } from './ach-transfers.controller';
+import { AdminTransfersController } from './admin-transfers.controller';
+import { BankRails } from './bank-rails';
+import { CheckPrintRuns } from './checks/check-print-runs';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
 import { PayoutSubmission } from './payout-submission';
@@ -13,11 +22,24 @@ import { SandboxCardProvider } from './providers/sandbox-card-provider';
 import { SandboxWalletProvider } from './providers/sandbox-wallet-provider';
 import { SimulatePayoutsController } from './simulate-payouts.controller';
 
-/** Payouts (docs/payouts.md): the record, its providers, their outcomes; the workers submit. */
+/** Payouts (docs/payouts.md, docs/bank-rails.md): the record, its providers and bank rails, their outcomes; the workers submit. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payout]), PayoutInstructionsModule, PayoutMethodsModule],
-  controllers: [InstructionPayoutsController, SimulatePayoutsController],
-  providers: [PayoutsService, PayoutRecords, PayoutOutcomes, PayoutSubmission, PayoutProviders, SandboxCardProvider, SandboxWalletProvider],
-  exports: [PayoutsService, PayoutSubmission],
+  imports: [MikroOrmModule.forFeature([Payout, AchTransfer]), CampaignsModule, PayoutInstructionsModule, PayoutMethodsModule],
+  controllers: [InstructionPayoutsController, SimulatePayoutsController, AchTransfersController, AdminTransfersController],
+  providers: [
+    PayoutsService,
+    PayoutRecords,
+    PayoutOutcomes,
+    PayoutSubmission,
+    PayoutProviders,
+    SandboxCardProvider,
+    SandboxWalletProvider,
+    BankRails,
+    AchTransfers,
+    AchFiles,
+    AchBatches,
+    CheckPrintRuns,
+  ],
+  exports: [PayoutsService, PayoutSubmission, BankRails, AchBatches, AchFiles, CheckPrintRuns],
 })
 export class PayoutsModule {}

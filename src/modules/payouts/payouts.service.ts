@@ -5,7 +5,8 @@ import type { Principal } from '../../core/auth/principal';
 import { DomainError } from '../../core/errors/domain-error';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { administrator, canPerform, InstructionProgress, invalidState, type PayoutInstruction } from '../payout-instructions';
-import { CARD_CATEGORIES, PayoutMethodsService, type PayoutMethodCategory } from '../payout-methods';
+import { CARD_CATEGORIES, CHECK_CATEGORIES, PayoutMethodsService, type PayoutMethodCategory } from '../payout-methods';
+import { BankRails, isRailCategory } from './bank-rails';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
 import { canApply, PayoutStatus } from './payout-state';
@@ -43,19 +44,31 @@ export class PayoutsService {
     private readonly providers: PayoutProviders,
     private readonly encryption: FieldEncryption,
     private readonly methods: PayoutMethodsService,
+    private readonly rails: BankRails,
   ) {}
 
-  /** Whether this service can pay by the category now (the bank rails come with their own issue). */
+  /** Whether this service can pay by the category: a provider's, or one of our bank rails. */
   supports(category: PayoutMethodCategory | string): boolean {
-    return this.providers.supports(category as PayoutMethodCategory);
+    return isRailCategory(category) || this.providers.supports(category as PayoutMethodCategory);
   }
 
   /**
-   * The payout a beneficiary requests, inside the claim's transaction with the instruction locked: the record
-   * (`Processing`, to be taken to its provider by the workers) and PayoutMethodSelected → Requested. Funds stay
-   * allocated until it completes. Call `PayoutSubmission.wake()` after the commit.
+   * The payout a beneficiary requests, inside the claim's transaction with the instruction locked: the record and
+   * PayoutMethodSelected → Requested. A provider's payout is `Processing`, taken to its provider by the workers (call
+   * `PayoutSubmission.wake()` after the commit); a bank rail's is `Pending` until its ACH batch or print run (an ACH
+   * payout with its transfer). Funds stay allocated until it completes.
    */
   async request(em: EntityManager, instruction: PayoutInstruction, method: RequestedMethod, details: PayoutDetails): Promise<PayoutRecord> {
+    const payout = await this.create(em, instruction, method, details);
+    await this.progress.requestPayout(em, instruction, { id: payout.id, category: method.category, methodName: method.name });
+    return this.decrypt(payout);
+  }
+
+  /** The payout record of a request, with its ACH transfer for a bank transfer; 409 when one is on its way already. */
+  async create(em: EntityManager, instruction: PayoutInstruction, method: RequestedMethod, given: PayoutDetails): Promise<Payout> {
+    // A check is made out to someone: the instruction's name when the method did not ask for one (a paper check).
+    const payee = [instruction.firstName, instruction.lastName].filter(Boolean).join(' ');
+    const details = CHECK_CATEGORIES.includes(method.category) && !given.fullName && payee ? { ...given, fullName: payee } : given;
     const payout = em.create(Payout, {
       organizationId: instruction.organizationId,
       payoutInstructionId: instruction.id,
@@ -63,9 +76,10 @@ export class PayoutsService {
       payoutMethodId: method.id,
       category: method.category,
       amountCents: instruction.amountCents ?? 0,
-      status: PayoutStatus.Processing,
+      status: isRailCategory(method.category) ? PayoutStatus.Pending : PayoutStatus.Processing,
       detailsEncrypted: this.encryption.encryptJson(details),
     });
+    this.rails.open(em, payout, details);
     try {
       await em.flush();
     } catch (error) {
@@ -73,8 +87,7 @@ export class PayoutsService {
       if (error instanceof UniqueConstraintViolationException) throw PayoutErrors.alreadyRequested();
       throw error;
     }
-    await this.progress.requestPayout(em, instruction, { id: payout.id, category: method.category, methodName: method.name });
-    return { payout, details, credentials: null };
+    return payout;
   }
 
   /** The instruction's latest payout, decrypted; null when none was requested. */
@@ -93,18 +106,21 @@ export class PayoutsService {
   }
 
   /**
-   * `:try-restore` (docs/payouts.md, Restoring): a payout not processed yet is cancelled at its provider, and the
-   * instruction becomes Restored with a new link. The provider's answer decides: one it already paid, or a rail
-   * that cannot take it back, answers 400 `PAYOUT_NOT_RESTORABLE` and changes nothing.
+   * `:try-restore` (docs/payouts.md, Restoring): a payout not processed yet is cancelled, at its provider (a wallet
+   * transfer not accepted) or on its rail (an ACH transfer still `Pending`, a check waiting for the print run), and the
+   * instruction becomes Restored with a new link. One already paid, submitted to the bank or sent for printing answers
+   * 400 `PAYOUT_NOT_RESTORABLE` and changes nothing.
    */
   async tryRestore(principal: Principal, instructionId: string): Promise<PayoutInstruction> {
     const restored = await this.em.transactional(async (em) => {
       const instruction = await this.lockOfOrganization(em, principal, instructionId);
       if (!canPerform(instruction.status, 'tryRestore')) throw invalidState(instruction.status, 'tryRestore');
+      const latest = await this.records.latest(em, instructionId);
+      const transfer = latest ? await this.rails.lockTransferOf(em, latest) : null;
       const payout = await this.records.lockOpen(em, instructionId);
       if (payout) {
         if (!canApply(payout.status, 'cancel')) throw PayoutErrors.notRestorable(`it is ${payout.status}.`);
-        const cancellation = await this.providers.forCategory(payout.category).cancel(idempotencyKeyOf(payout.id));
+        const cancellation = isRailCategory(payout.category) ? this.rails.cancel(payout, transfer) : await this.providers.forCategory(payout.category).cancel(idempotencyKeyOf(payout.id));
         if (!cancellation.cancelled) throw PayoutErrors.notRestorable(cancellation.reason);
         this.outcomes.cancel(payout);
         await em.flush();
@@ -115,8 +131,8 @@ export class PayoutsService {
         {
           action: 'tryRestore',
           kind: 'PayoutInstructionRestored',
-          description: payout ? 'Restored: the unprocessed payout was cancelled at its provider; funds stay allocated' : 'Restored: no payout was on its way; funds stay allocated',
-          details: { payoutId: payout?.id ?? null },
+          description: payout ? 'Restored: the unprocessed payout was cancelled; funds stay allocated' : 'Restored: no payout was on its way; funds stay allocated',
+          details: { payoutId: payout?.id ?? null, category: payout?.category ?? null, ...(transfer ? { achTransferId: transfer.id, transferStatus: transfer.status } : {}) },
         },
         administrator(principal),
       );
@@ -159,6 +175,11 @@ export class PayoutsService {
     const instruction = await this.progress.lock(em, instructionId);
     if (!instruction || instruction.organizationId !== principal.organizationId) throw DomainError.notFound('Payout instruction', instructionId);
     return instruction;
+  }
+
+  /** A payout with what it holds in clear, as a view needs it. */
+  recordOf(payout: Payout): PayoutRecord {
+    return this.decrypt(payout);
   }
 
   private decrypt(payout: Payout): PayoutRecord {

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../../core/database/sql';
+import type { NachaTotals } from './nacha-writer';
+
+/** A NACHA file as recorded: who it was for, when it takes effect, and its control totals. */
+export interface AchFileSummary {
+  id: string;
+  organizationId: string | null;
+  effectiveDate: string;
+  batchCount: number;
+  entryCount: number;
+  entryHash: string | null;
+  totalCreditCents: number;
+  lineCount: number;
+  createdOn: Date;
+}
+
+/**
+ * The `ach_file` and `ach_file_part` tables (docs/bank-rails.md): each NACHA file, written part by part in its
+ * batch's transaction, so that it exists exactly when its transfers are `Submitted`.
+ */
+@Injectable()
+export class AchFiles {
+  async create(em: EntityManager, id: string, organizationId: string | null, effectiveDate: string): Promise<void> {
+    await query(em, 'insert into ach_file (id, organization_id, effective_date) values (?, ?, ?::date)', [id, organizationId, effectiveDate]);
+  }
+
+  async writePart(em: EntityManager, achFileId: string, partNumber: number, content: string): Promise<void> {
+    await query(em, 'insert into ach_file_part (ach_file_id, part_number, content) values (?, ?, ?)', [achFileId, partNumber, content]);
+  }
+
+  async complete(em: EntityManager, achFileId: string, totals: NachaTotals): Promise<void> {
+    await query(em, 'update ach_file set batch_count = ?, entry_count = ?, entry_hash = ?, total_credit_cents = ?, line_count = ? where id = ?', [
+      totals.batchCount,
+      totals.entryCount,
+      totals.entryHash,
+      totals.totalCreditCents,
+      totals.lineCount,
+      achFileId,
+    ]);
+  }
+
+  async summary(em: EntityManager, achFileId: string): Promise<AchFileSummary | null> {
+    const [row] = await query<{
+      id: string;
+      organization_id: string | null;
+      effective_date: string;
+      batch_count: number;
+      entry_count: number;
+      entry_hash: string | null;
+      total_credit_cents: string;
+      line_count: number;
+      created_on: Date;
+    }>(em, "select id, organization_id, to_char(effective_date, 'YYYY-MM-DD') as effective_date, batch_count, entry_count, entry_hash, total_credit_cents, line_count, created_on from ach_file where id = ?", [achFileId]);
+    if (!row) return null;
+    return {
+      id: row.id,
+      organizationId: row.organization_id,
+      effectiveDate: row.effective_date,
+      batchCount: row.batch_count,
+      entryCount: row.entry_count,
+      entryHash: row.entry_hash,
+      totalCreditCents: Number(row.total_credit_cents),
+      lineCount: row.line_count,
+      createdOn: row.created_on,
+    };
+  }
+
+  /** The file's text, its parts in order, as the bank receives it. */
+  async *content(em: EntityManager, achFileId: string, partsAtATime = 20): AsyncGenerator<string> {
+    for (let from = 0; ; from += partsAtATime) {
+      const parts = await query<{ content: string }>(em, 'select content from ach_file_part where ach_file_id = ? and part_number >= ? order by part_number limit ?', [achFileId, from, partsAtATime]);
+      for (const part of parts) yield part.content;
+      if (parts.length < partsAtATime) return;
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { literal, literals, query } from '../../../core/database/sql';
+import { AchTransferStatus, achStatusAfter, achStatusesFor, type AchTransferEvent } from '../payout-state';
+import { AchTransfer, type AchAccountType } from './ach-transfer.entity';
+
+/** Workers act without an organization scope: the batch or the payout names the rows. */
+const ANY_TENANT = { filters: { tenant: false } } as const;
+
+/** A pending transfer as the batch writes it into the file. */
+export interface PendingTransferRow {
+  id: string;
+  payout_id: string;
+  payout_instruction_id: string;
+  amount_cents: string;
+  account_holder_name: string;
+  routing_number: string;
+  account_number_encrypted: string;
+  account_type: AchAccountType;
+}
+
+/** A transfer that changed status in a set-based step, with what its payout and instruction need. */
+export interface MovedTransferRow {
+  id: string;
+  payout_id: string;
+  payout_instruction_id: string;
+  trace_number: string | null;
+}
+
+/** The `ach_transfer` table (docs/bank-rails.md): the only code that writes it. */
+@Injectable()
+export class AchTransfers {
+  /** A new `Pending` transfer for an ACH payout, in the payout's transaction. */
+  create(
+    em: EntityManager,
+    fields: {
+      organizationId: string;
+      payoutInstructionId: string;
+      payoutId: string;
+      amountCents: number;
+      accountHolderName: string;
+      routingNumber: string;
+      accountNumberEncrypted: string;
+      accountNumberLast4: string;
+      accountType: AchAccountType;
+    },
+  ): AchTransfer {
+    return em.create(AchTransfer, { ...fields, status: AchTransferStatus.Pending });
+  }
+
+  find(em: EntityManager, id: string): Promise<AchTransfer | null> {
+    return em.findOne(AchTransfer, { id }, ANY_TENANT);
+  }
+
+  /** The instruction's latest transfer; null when it never had one. */
+  latestOf(em: EntityManager, instructionId: string): Promise<AchTransfer | null> {
+    return em.findOne(AchTransfer, { payoutInstructionId: instructionId }, { ...ANY_TENANT, orderBy: { createdOn: 'desc', id: 'desc' } });
+  }
+
+  /** The transfer of a payout, locked for the caller's transaction (always before the payout: the batch's order). */
+  lockOfPayout(em: EntityManager, payoutId: string): Promise<AchTransfer | null> {
+    return em.findOne(AchTransfer, { payoutId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** Moves one locked transfer by `event`; false when the event does not apply to its status. */
+  move(transfer: AchTransfer, event: AchTransferEvent, fields: { returnReasonCode?: string } = {}): boolean {
+    const to = achStatusAfter(transfer.status, event);
+    if (!to) return false;
+    const now = new Date();
+    transfer.status = to;
+    if (event === 'settle') transfer.settledOn = now;
+    if (event === 'return') Object.assign(transfer, { returnedOn: now, returnReasonCode: fields.returnReasonCode ?? null });
+    if (event === 'cancel') transfer.cancelledOn = now;
+    return true;
+  }
+
+  /**
+   * The next pending transfers after `afterId` (id order), locked for the batch's transaction; transfers locked by
+   * another transaction (a try-restore deciding on one) are skipped and wait for the next batch.
+   */
+  takePending(em: EntityManager, organizationId: string | null, afterId: string | null, limit: number): Promise<PendingTransferRow[]> {
+    return query<PendingTransferRow>(
+      em,
+      `select id, payout_id, payout_instruction_id, amount_cents, account_holder_name, routing_number, account_number_encrypted, account_type
+       from ach_transfer
+       where status = ${literal(AchTransferStatus.Pending)}
+         and (?::uuid is null or organization_id = ?::uuid)
+         and (?::uuid is null or id > ?::uuid)
+       order by id
+       limit ?
+       for update skip locked`,
+      [organizationId, organizationId, afterId, afterId, limit],
+    );
+  }
+
+  /** Pending → Submitted for the transfers of one part of a file, with their trace numbers. */
+  async markSubmitted(em: EntityManager, achFileId: string, effectiveDate: string, transfers: readonly { id: string; traceNumber: string }[]): Promise<void> {
+    await query(
+      em,
+      `update ach_transfer t set status = ${literal(AchTransferStatus.Submitted)}, ach_file_id = ?, effective_date = ?::date, trace_number = x.trace,
+              submitted_on = now(), updated_on = now()
+       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, trace)
+       where t.id = x.id and t.status in ${literals(achStatusesFor('submit'))}`,
+      [achFileId, effectiveDate, transfers.map((t) => t.id), transfers.map((t) => t.traceNumber)],
+    );
+  }
+
+  /** Submitted transfers the sandbox bank settles now: submitted at least `afterSeconds` ago (not locked). */
+  dueForSettlement(em: EntityManager, afterSeconds: number, limit: number): Promise<MovedTransferRow[]> {
+    return query<MovedTransferRow>(
+      em,
+      `select id, payout_id, payout_instruction_id, trace_number from ach_transfer
+       where status = ${literal(AchTransferStatus.Submitted)} and submitted_on <= now() - make_interval(secs => ?)
+       order by submitted_on limit ?`,
+      [afterSeconds, limit],
+    );
+  }
+
+  /** Settles the given transfers still settleable (their instructions locked by the caller); returns those it settled. */
+  settle(em: EntityManager, ids: readonly string[]): Promise<MovedTransferRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return query<MovedTransferRow>(
+      em,
+      `update ach_transfer set status = ${literal(AchTransferStatus.Settled)}, settled_on = now(), updated_on = now()
+       where id = any(array[?]::uuid[]) and status in ${literals(achStatusesFor('settle'))}
+       returning id, payout_id, payout_instruction_id, trace_number`,
+      [ids],
+    );
+  }
+}

@@ -1,0 +1,282 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import type { Principal } from '../../core/auth/principal';
+import { DomainError } from '../../core/errors/domain-error';
+import { FieldEncryption } from '../../core/security/field-encryption';
+import { administrator, InstructionProgress, SYSTEM, type Actor, type PayoutInstruction } from '../payout-instructions';
+import { CHECK_CATEGORIES, PayoutMethodCategory } from '../payout-methods';
+import { AchBatches } from './ach/ach-batches';
+import { AchAccountType, type AchTransfer } from './ach/ach-transfer.entity';
+import { AchTransfers } from './ach/ach-transfers';
+import { describeReturn } from './ach/return-reasons';
+import { CheckPrintRuns } from './checks/check-print-runs';
+import { PayoutOutcomes } from './payout-outcomes';
+import { PayoutRecords } from './payout-records';
+import { AchTransferStatus, achStatusAfter, canApply, isOpen, PayoutStatus } from './payout-state';
+import type { Payout } from './payout.entity';
+import { PayoutErrors } from './payouts.errors';
+import type { CancelOutcome, PayoutDetails } from './providers/payout-provider';
+
+/** The categories our own rails pay, in batches (an ACH file, a print run), rather than a provider one by one. */
+export const RAIL_CATEGORIES: readonly PayoutMethodCategory[] = [PayoutMethodCategory.AchBankTransfer, ...CHECK_CATEGORIES];
+
+export const isRailCategory = (category: string): boolean => (RAIL_CATEGORIES as readonly string[]).includes(category);
+
+const isCheck = (category: string): boolean => (CHECK_CATEGORIES as readonly string[]).includes(category);
+
+/** Outcomes recorded per transaction by the sandbox's settlement and mailing sweeps. */
+const SWEEP_BATCH = 500;
+
+export type TransferKind = 'AchBatch' | 'CheckPrintRun';
+
+/**
+ * The bank rails (docs/bank-rails.md): ACH transfers batched into NACHA files, checks printed in runs. A rail payout
+ * waits `Pending` for its batch or run; the bank's and the printer's answers (settlement, return, deposit) come back
+ * through here, each recorded on the payout, its transfer and its instruction with the rail's details.
+ */
+@Injectable()
+export class BankRails {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly records: PayoutRecords,
+    private readonly outcomes: PayoutOutcomes,
+    private readonly progress: InstructionProgress,
+    private readonly transfers: AchTransfers,
+    private readonly achBatches: AchBatches,
+    private readonly printRuns: CheckPrintRuns,
+    private readonly encryption: FieldEncryption,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A rail payout just requested (in its transaction): an ACH payout gets its `Pending` transfer; a check waits as it is. */
+  open(em: EntityManager, payout: Payout, details: PayoutDetails): void {
+    if (payout.category !== PayoutMethodCategory.AchBankTransfer) return;
+    const accountNumber = details.bankAccountNumber ?? '';
+    const transfer = this.transfers.create(em, {
+      organizationId: payout.organizationId,
+      payoutInstructionId: payout.payoutInstructionId,
+      payoutId: payout.id,
+      amountCents: payout.amountCents,
+      accountHolderName: details.fullName ?? '',
+      routingNumber: details.bankRoutingNumber ?? '',
+      accountNumberEncrypted: this.encryption.encrypt(accountNumber),
+      accountNumberLast4: accountNumber.slice(-4),
+      accountType: details.bankAccountType === 'Savings' ? AchAccountType.Savings : AchAccountType.Checking,
+    });
+    payout.achTransferId = transfer.id;
+  }
+
+  /** The payout's ACH transfer locked, before the payout itself (the batch's lock order); null for other rails. */
+  lockTransferOf(em: EntityManager, payout: Pick<Payout, 'id' | 'category'>): Promise<AchTransfer | null> {
+    return payout.category === PayoutMethodCategory.AchBankTransfer ? this.transfers.lockOfPayout(em, payout.id) : Promise.resolve(null);
+  }
+
+  /** `:try-restore` on a rail payout: only one still waiting for its batch or print run can be taken back. */
+  cancel(payout: Payout, transfer: AchTransfer | null): CancelOutcome {
+    if (transfer) {
+      // Once in a NACHA file the bank has it: only a transfer the batch has not taken yet comes back.
+      if (transfer.status !== AchTransferStatus.Pending) return { cancelled: false, reason: `its ACH transfer is ${transfer.status}: it was submitted to the bank already.` };
+      this.transfers.move(transfer, 'cancel');
+      return { cancelled: true };
+    }
+    if (payout.status !== PayoutStatus.Pending) return { cancelled: false, reason: `the check is ${payout.status}: it was sent for printing already.` };
+    return { cancelled: true };
+  }
+
+  /** `GET /ach-transfers/{id}`: 404 for another organization's. */
+  async transfer(principal: Principal, id: string): Promise<AchTransfer> {
+    const transfer = await this.transfers.find(this.em, id);
+    if (!transfer || transfer.organizationId !== principal.organizationId) throw DomainError.notFound('ACH transfer', id);
+    return transfer;
+  }
+
+  /** `GET /ach-transfers?payoutInstructionId=`: the instruction's latest transfer; 404 when it has none. */
+  async transferOfInstruction(principal: Principal, instructionId: string): Promise<AchTransfer> {
+    const transfer = await this.transfers.latestOf(this.em, instructionId);
+    if (!transfer || transfer.organizationId !== principal.organizationId) {
+      throw new DomainError('NOT_FOUND', 'not-found', `Payout instruction ${instructionId} has no ACH transfer.`);
+    }
+    return transfer;
+  }
+
+  /** `POST /admin/transfers/:trigger`: the next ACH batch or print run now, for the caller's organization. */
+  async trigger(principal: Principal, kind: TransferKind): Promise<number> {
+    const ran = kind === 'AchBatch' ? await this.achBatches.run(principal.organizationId) : await this.printRuns.run(principal.organizationId);
+    return ran.count;
+  }
+
+  /**
+   * `POST /admin/payouts/{id}/:fail-permanently`: a payout stuck on its way is `Failed` (its ACH transfer, if the bank
+   * has not settled it, `Cancelled`), and the instruction follows the failed-payout rule: `Restored` with a new link.
+   */
+  async failPermanently(principal: Principal, payoutId: string, reason: string): Promise<Payout> {
+    const failed = await this.em.transactional(async (em) => {
+      const found = await this.records.find(em, payoutId);
+      if (!found || found.organizationId !== principal.organizationId) throw DomainError.notFound('Payout', payoutId);
+      await this.progress.lock(em, found.payoutInstructionId);
+      const transfer = await this.lockTransferOf(em, found);
+      const payout = await this.records.lock(em, payoutId);
+      if (!payout || !isOpen(payout.status)) throw PayoutErrors.notOpen(payoutId, payout?.status ?? found.status);
+      const actor = administrator(principal);
+      if (transfer && achStatusAfter(transfer.status, 'cancel')) {
+        const from = transfer.status;
+        this.transfers.move(transfer, 'cancel');
+        await this.recordTransfer(em, payout, transfer, actor, 'AchTransferCancelled', `ACH transfer cancelled: ${reason}`, { from });
+      }
+      await this.outcomes.fail(em, payout.payoutInstructionId, payout.id, reason, actor);
+      return payout;
+    });
+    await this.outcomes.wakeEmails();
+    return failed;
+  }
+
+  /** Sandbox `:settle-ach`: the instruction's ACH transfer settles now, whether or not a batch took it yet. */
+  async simulateSettlement(principal: Principal, instructionId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const { transfer } = await this.lockAchOf(em, principal, instructionId, 'settle', ':settle-ach');
+      await this.settleIn(em, [transfer.id], administrator(principal));
+    });
+    await this.outcomes.wakeEmails();
+  }
+
+  /**
+   * Sandbox `:return-ach`: the receiving bank returns the instruction's transfer with a reason code. Settled: the
+   * payout is `Returned`, its money comes back from paid out (`PayoutReversed`) and the instruction is `Restored`.
+   * Not settled yet: the payout fails and the instruction is `Restored` as for any failure.
+   */
+  async simulateReturn(principal: Principal, instructionId: string, returnReasonCode: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const { instruction, transfer } = await this.lockAchOf(em, principal, instructionId, 'return', ':return-ach');
+      const payout = await this.records.lock(em, transfer.payoutId);
+      if (!payout) throw PayoutErrors.nothingToSimulate(instructionId, ':return-ach', null);
+      const actor = administrator(principal);
+      const from = transfer.status;
+      const reason = `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`;
+      this.transfers.move(transfer, 'return', { returnReasonCode });
+      await this.recordTransfer(em, payout, transfer, actor, 'AchTransferReturned', `ACH transfer returned: ${describeReturn(returnReasonCode)}`, { from, returnReasonCode });
+      if (canApply(payout.status, 'return')) {
+        this.outcomes.returned(payout, reason);
+        await em.flush();
+        await this.progress.restoreAfterPayout(
+          em,
+          instruction,
+          { action: 'returnPayout', kind: 'PayoutReturned', description: `${reason}; the amount is allocated again`, details: { payoutId: payout.id, achTransferId: transfer.id, returnReasonCode } },
+          actor,
+        );
+      } else {
+        await this.outcomes.fail(em, instruction.id, payout.id, reason, actor);
+      }
+    });
+    await this.outcomes.wakeEmails();
+  }
+
+  /** Sandbox `:deposit-check`: the payee deposits the printed check; the payout completes. */
+  async simulateDeposit(principal: Principal, instructionId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const instruction = await this.lockInstructionOf(em, principal, instructionId);
+      const payout = await this.records.lockOpen(em, instruction.id);
+      const printed = payout && isCheck(payout.category) && (payout.status === PayoutStatus.SentForPrinting || payout.status === PayoutStatus.Mailed);
+      if (!payout || !printed) {
+        const latest = payout ?? (await this.records.latest(em, instructionId));
+        throw PayoutErrors.nothingToSimulate(instructionId, ':deposit-check', latest?.status ?? null);
+      }
+      const actor = administrator(principal);
+      await this.progress.record(
+        em,
+        instruction,
+        [{ kind: 'CheckDeposited', description: `Check ${payout.checkNumber ?? ''} deposited by the payee`, details: { payoutId: payout.id, checkNumber: payout.checkNumber, from: payout.status, payoutStatus: PayoutStatus.Completed } }],
+        actor,
+      );
+      await this.outcomes.applyIn(em, [{ payoutId: payout.id, instructionId, outcome: { status: 'Completed', reference: payout.checkNumber ?? payout.id } }], actor);
+    });
+    await this.outcomes.wakeEmails();
+  }
+
+  /** The sandbox bank and printer (a repeating job): transfers submitted long enough ago settle, printed checks are mailed. */
+  async sandboxSweep(): Promise<{ settled: number; mailed: number }> {
+    const rails = this.config.bankRails;
+    let settled = 0;
+    for (;;) {
+      const due = await this.transfers.dueForSettlement(this.em.fork(), rails.achSandboxSettleSeconds, SWEEP_BATCH);
+      if (due.length === 0) break;
+      settled += await this.em.transactional(async (em) => {
+        await this.progress.lockMany(em, due.map((row) => row.payout_instruction_id));
+        return this.settleIn(em, due.map((row) => row.id), SYSTEM);
+      });
+      if (due.length < SWEEP_BATCH) break;
+    }
+    let mailed = 0;
+    for (;;) {
+      const rows = await this.em.transactional(async (em) => {
+        const done = await this.records.mailPrinted(em, rails.checkSandboxMailSeconds, SWEEP_BATCH);
+        await this.progress.recordMany(
+          em,
+          done.map((row) => ({ instructionId: row.payout_instruction_id, kind: 'CheckMailed', description: `Check ${row.check_number} mailed`, details: { payoutId: row.id, checkNumber: row.check_number, payoutStatus: PayoutStatus.Mailed } })),
+        );
+        return done.length;
+      });
+      mailed += rows;
+      if (rows < SWEEP_BATCH) break;
+    }
+    if (settled > 0) await this.outcomes.wakeEmails();
+    return { settled, mailed };
+  }
+
+  /** Settles transfers (their instructions locked by the caller) and completes their payouts; returns how many settled. */
+  private async settleIn(em: EntityManager, transferIds: readonly string[], actor: Actor): Promise<number> {
+    const settled = await this.transfers.settle(em, transferIds);
+    await this.progress.recordMany(
+      em,
+      settled.map((row) => ({
+        instructionId: row.payout_instruction_id,
+        kind: 'AchTransferSettled',
+        description: 'ACH transfer settled',
+        details: { payoutId: row.payout_id, achTransferId: row.id, traceNumber: row.trace_number, transferStatus: AchTransferStatus.Settled },
+      })),
+    );
+    await this.outcomes.applyIn(
+      em,
+      settled.map((row) => ({ payoutId: row.payout_id, instructionId: row.payout_instruction_id, outcome: { status: 'Completed', reference: row.trace_number ?? row.id } })),
+      actor,
+    );
+    return settled.length;
+  }
+
+  private async lockInstructionOf(em: EntityManager, principal: Principal, instructionId: string): Promise<PayoutInstruction> {
+    const instruction = await this.progress.lock(em, instructionId);
+    if (!instruction || instruction.organizationId !== principal.organizationId) throw DomainError.notFound('Payout instruction', instructionId);
+    return instruction;
+  }
+
+  /** The instruction and its latest ACH transfer, both locked; 409 when the simulation does not apply to the transfer. */
+  private async lockAchOf(
+    em: EntityManager,
+    principal: Principal,
+    instructionId: string,
+    event: 'settle' | 'return',
+    simulation: string,
+  ): Promise<{ instruction: PayoutInstruction; transfer: AchTransfer }> {
+    const instruction = await this.lockInstructionOf(em, principal, instructionId);
+    const latest = await this.transfers.latestOf(em, instructionId);
+    const transfer = latest ? await this.transfers.lockOfPayout(em, latest.payoutId) : null;
+    if (!transfer || !achStatusAfter(transfer.status, event)) {
+      throw DomainError.conflict(
+        'NO_PAYOUT_TO_SIMULATE',
+        `Payout instruction ${instructionId} has no ACH transfer that ${simulation} applies to` + (transfer ? ` (its latest transfer is ${transfer.status}).` : ' (none was requested).'),
+        { payoutStatus: transfer ? ((await this.records.find(em, transfer.payoutId))?.status ?? null) : null },
+      );
+    }
+    return { instruction, transfer };
+  }
+
+  private async recordTransfer(em: EntityManager, payout: Payout, transfer: AchTransfer, actor: Actor, kind: string, description: string, extra: Record<string, unknown>): Promise<void> {
+    await em.flush();
+    await this.progress.record(
+      em,
+      { id: payout.payoutInstructionId, organizationId: payout.organizationId },
+      [{ kind, description, details: { payoutId: payout.id, achTransferId: transfer.id, traceNumber: transfer.traceNumber ?? null, transferStatus: transfer.status, ...extra } }],
+      actor,
+    );
+  }
+}
