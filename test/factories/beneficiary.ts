@@ -23,12 +23,15 @@ export interface ClaimCampaignOptions {
   password?: string;
   otpThreshold?: number;
   name?: string;
+  /** Lets the organization use `CheckTransfer` first (the sandbox simulation of the operator's setting). */
+  enableCheckTransfer?: boolean;
 }
 
 /** A funded campaign a beneficiary can claim from: its methods, and optionally a password and an OTP threshold. */
 export async function claimCampaign(t: TestApp, options: ClaimCampaignOptions = {}): Promise<FundedCampaign> {
   const organizationId = newOrganizationId();
   const auth = bearer(await tokenFor(organizationId, { subject: 'admin-ada' }));
+  if (options.enableCheckTransfer) await t.http.post(`${V3}/simulate/organization/:enable-check-transfer`).set(auth).expect(202);
   const holders = await t.http.get(`${V2}/funds-holders`).set(auth).expect(200);
   const accounts = await t.http.get(`${V2}/bank-accounts`).set(auth).expect(200);
   const campaign = await t.http
