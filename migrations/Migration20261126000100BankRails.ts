@@ -25,7 +25,8 @@ export class Migration20261126000100BankRails extends Migration {
       create table ach_file_part (
         ach_file_id uuid not null references ach_file (id) on delete cascade,
         part_number integer not null,
-        content text not null,
+        -- The text of one NACHA batch (account numbers in full), AES-256-GCM like every secret (docs/security.md).
+        content_encrypted text not null,
         primary key (ach_file_id, part_number)
       );`);
 

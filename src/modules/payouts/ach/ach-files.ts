@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../../core/database/sql';
+import { FieldEncryption } from '../../../core/security/field-encryption';
 import type { NachaTotals } from './nacha-writer';
 
 /** A NACHA file as recorded: who it was for, when it takes effect, and its control totals. */
@@ -18,16 +19,19 @@ export interface AchFileSummary {
 
 /**
  * The `ach_file` and `ach_file_part` tables (docs/bank-rails.md): each NACHA file, written part by part in its
- * batch's transaction, so that it exists exactly when its transfers are `Submitted`.
+ * batch's transaction, so that it exists exactly when its transfers are `Submitted`. A file holds account numbers in
+ * full, so each part is encrypted at rest like any other (docs/security.md).
  */
 @Injectable()
 export class AchFiles {
+  constructor(private readonly encryption: FieldEncryption) {}
+
   async create(em: EntityManager, id: string, organizationId: string | null, effectiveDate: string): Promise<void> {
     await query(em, 'insert into ach_file (id, organization_id, effective_date) values (?, ?, ?::date)', [id, organizationId, effectiveDate]);
   }
 
   async writePart(em: EntityManager, achFileId: string, partNumber: number, content: string): Promise<void> {
-    await query(em, 'insert into ach_file_part (ach_file_id, part_number, content) values (?, ?, ?)', [achFileId, partNumber, content]);
+    await query(em, 'insert into ach_file_part (ach_file_id, part_number, content_encrypted) values (?, ?, ?)', [achFileId, partNumber, this.encryption.encrypt(content)]);
   }
 
   async complete(em: EntityManager, achFileId: string, totals: NachaTotals): Promise<void> {
@@ -70,8 +74,12 @@ export class AchFiles {
   /** The file's text, its parts in order, as the bank receives it. */
   async *content(em: EntityManager, achFileId: string, partsAtATime = 20): AsyncGenerator<string> {
     for (let from = 0; ; from += partsAtATime) {
-      const parts = await query<{ content: string }>(em, 'select content from ach_file_part where ach_file_id = ? and part_number >= ? order by part_number limit ?', [achFileId, from, partsAtATime]);
-      for (const part of parts) yield part.content;
+      const parts = await query<{ content_encrypted: string }>(
+        em,
+        'select content_encrypted from ach_file_part where ach_file_id = ? and part_number >= ? order by part_number limit ?',
+        [achFileId, from, partsAtATime],
+      );
+      for (const part of parts) yield this.encryption.decrypt(part.content_encrypted);
       if (parts.length < partsAtATime) return;
     }
   }
