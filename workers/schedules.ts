@@ -17,6 +17,8 @@ const schedules = ({ bankRails, isSandbox }: AppConfig): { name: JobName; everyM
   { name: 'ach-batch', everyMs: bankRails.achBatchEverySeconds * 1000 },
   { name: 'check-print-run', everyMs: bankRails.checkPrintRunEverySeconds * 1000 },
   // The sandbox bank and printer answer within seconds of their delay; production's answer through their own callbacks.
+  // Queued direct ACH requests whose job was lost get a new one.
+  { name: 'direct-ach-sweep', everyMs: 30_000 },
   ...(isSandbox ? [{ name: 'bank-rails-sandbox' as const, everyMs: 10_000 }] : []),
 ];
 

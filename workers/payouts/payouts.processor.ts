@@ -1,6 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AchBatches, BankRails, CheckPrintRuns, PayoutSubmission } from '../../src/modules/payouts';
+import { AchBatches, BankRails, CheckPrintRuns, DirectAchRequests, PayoutSubmission } from '../../src/modules/payouts';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
 /**
@@ -17,6 +17,7 @@ export class PayoutsProcessor extends ContextualWorker {
     private readonly achBatches: AchBatches,
     private readonly printRuns: CheckPrintRuns,
     private readonly rails: BankRails,
+    private readonly directAch: DirectAchRequests,
   ) {
     super(orm);
   }
@@ -28,6 +29,8 @@ export class PayoutsProcessor extends ContextualWorker {
       'ach-batch': () => this.achBatches.run(),
       'check-print-run': () => this.printRuns.run(),
       'bank-rails-sandbox': () => this.rails.sandboxSweep(),
+      'direct-ach-request': ({ requestId }) => this.directAch.process(requestId),
+      'direct-ach-sweep': () => this.directAch.sweep(),
     };
   }
 }

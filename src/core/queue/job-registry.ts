@@ -30,6 +30,10 @@ export interface JobPayloads {
   'check-print-run': Record<string, never>;
   /** Sandbox, periodic: the sandbox bank settles submitted transfers, the sandbox printer mails printed checks. */
   'bank-rails-sandbox': Record<string, never>;
+  /** Decides one queued direct ACH request (docs/bank-rails.md): the ACH payout requested, or the instruction cancelled. */
+  'direct-ach-request': { requestId: string };
+  /** Periodic: hands queued direct ACH requests whose job was lost back to the worker. */
+  'direct-ach-sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -47,6 +51,8 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'ach-batch': 'payouts',
   'check-print-run': 'payouts',
   'bank-rails-sandbox': 'payouts',
+  'direct-ach-request': 'payouts',
+  'direct-ach-sweep': 'payouts',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

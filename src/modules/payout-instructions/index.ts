@@ -12,3 +12,4 @@ export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome } from './emai
 export { StagedMerge, type StagedRows, type MergeTarget, type StagedUpdates } from './staged-merge';
 export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from './tags';
 export { amountLimits } from './amount-limits';
+export { CreatePayoutInstructionDto } from './dto/payout-instruction-input.dto';

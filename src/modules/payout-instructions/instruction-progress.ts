@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { literal, query } from '../../core/database/sql';
+import { DomainError } from '../../core/errors/domain-error';
 import { centsToAmount } from '../../core/money/money';
 import { ActivityLog, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
 import { EmailOutbox } from './email-outbox';
 import { InstructionMoney } from './instruction-money';
 import { fundsMovement, nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
-import { PayoutInstruction } from './payout-instruction.entity';
+import { CancellationReason, PayoutInstruction } from './payout-instruction.entity';
 
 /** Beneficiaries and workers act without an organization scope: the claim session or the payout names the instruction. */
 const ANY_TENANT = { filters: { tenant: false } } as const;
@@ -164,5 +165,65 @@ export class InstructionProgress {
       entries.push({ kind: 'NotificationQueued', description: 'New claim link queued', details: { templateType: 'FailureReinitiateEmail', recipient: instruction.email } });
     }
     await this.activity.record(em, instruction.organizationId, instruction.id, actor, entries);
+  }
+
+  /**
+   * A direct ACH request (v3, docs/bank-rails.md) taken on: Draft, Initiated, Restored or Cancelled → Requested, no
+   * claim and no email. The amount becomes `amountCents` (allocated from the unallocated balance for a Draft or
+   * Cancelled instruction, the difference moved for one holding funds already), the names given replace a Draft's or
+   * a Cancelled one's, and a cancellation reason is cleared; `openPayout` then makes the payout and its ACH transfer.
+   * When the balance cannot cover the amount nothing changes and the reason comes back, for `rejectDirectAch`.
+   */
+  async requestDirectAch(
+    em: EntityManager,
+    instruction: PayoutInstruction,
+    amountCents: number,
+    request: { methodId: string; firstName?: string | null; lastName?: string | null; openPayout: () => Promise<{ id: string; achTransferId: string | null }> },
+  ): Promise<{ requested: true; payoutId: string } | { requested: false; reason: string }> {
+    const from = instruction.status;
+    const to = nextStatus(from, 'requestDirectAch');
+    const movement = fundsMovement(from, to);
+    const previousCents = instruction.amountCents ?? null;
+    try {
+      if (movement === 'allocate') await this.money.move(em, instruction.organizationId, instruction.campaignId, movement, amountCents, instruction.id);
+      else await this.money.adjust(em, instruction.organizationId, instruction.campaignId, amountCents - (previousCents ?? 0), instruction.id);
+    } catch (error) {
+      // The ledger refuses before writing anything: the transaction goes on, to record the rejection.
+      if (error instanceof DomainError && error.code === 'INSUFFICIENT_DISTRIBUTION_BALANCE') return { requested: false, reason: error.message };
+      throw error;
+    }
+    const renames = movement === 'allocate' ? { ...(request.firstName != null ? { firstName: request.firstName } : {}), ...(request.lastName != null ? { lastName: request.lastName } : {}) } : {};
+    em.assign(instruction, { ...renames, status: to, amountCents, cancellationReason: null, payoutMethodId: request.methodId });
+    await em.flush();
+    const payout = await request.openPayout();
+    const amountChange = previousCents !== null && previousCents !== amountCents ? { previousAmount: centsToAmount(previousCents) } : {};
+    await this.record(
+      em,
+      instruction,
+      [
+        {
+          kind: 'DirectAchRequested',
+          description: 'Direct ACH payout requested',
+          details: { from, to, payoutId: payout.id, achTransferId: payout.achTransferId, amount: centsToAmount(amountCents), ...amountChange },
+        },
+      ],
+      SYSTEM,
+    );
+    return { requested: true, payoutId: payout.id };
+  }
+
+  /**
+   * A direct ACH request that cannot be paid (no ACH for the campaign, an amount outside its limits, a balance that
+   * cannot cover it): → Cancelled with `DirectAchRequestRejected`, funds held released; an instruction Cancelled
+   * already stays so, with that reason. A later request with the same externalId continues on it.
+   */
+  async rejectDirectAch(em: EntityManager, instruction: PayoutInstruction, reason: string): Promise<void> {
+    const from = instruction.status;
+    const to = from === PayoutInstructionStatus.Cancelled ? from : nextStatus(from, 'cancel');
+    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents ?? 0, instruction.id);
+    const cancellationReason = CancellationReason.DirectAchRequestRejected;
+    em.assign(instruction, { status: to, cancellationReason });
+    await em.flush();
+    await this.record(em, instruction, [{ kind: 'DirectAchRequestRejected', description: `Direct ACH request rejected: ${reason}`, details: { from, to, cancellationReason, reason } }], SYSTEM);
   }
 }

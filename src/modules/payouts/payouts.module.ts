@@ -11,6 +11,8 @@ import { AchTransfersController } from './ach-transfers.controller';
 import { AdminTransfersController } from './admin-transfers.controller';
 import { BankRails } from './bank-rails';
 import { CheckPrintRuns } from './checks/check-print-runs';
+import { DirectAchController } from './direct-ach/direct-ach.controller';
+import { DirectAchRequests } from './direct-ach/direct-ach-requests';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
 import { PayoutSubmission } from './payout-submission';
@@ -25,7 +27,13 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
 /** Payouts (docs/payouts.md, docs/bank-rails.md): the record, its providers and bank rails, their outcomes; the workers submit. */
 @Module({
   imports: [MikroOrmModule.forFeature([Payout, AchTransfer]), CampaignsModule, PayoutInstructionsModule, PayoutMethodsModule],
-  controllers: [InstructionPayoutsController, SimulatePayoutsController, AchTransfersController, AdminTransfersController],
+  controllers: [
+    InstructionPayoutsController,
+    SimulatePayoutsController,
+    AchTransfersController,
+    AdminTransfersController,
+    DirectAchController,
+  ],
   providers: [
     PayoutsService,
     PayoutRecords,
@@ -39,7 +47,16 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     AchFiles,
     AchBatches,
     CheckPrintRuns,
+    DirectAchRequests,
   ],
-  exports: [PayoutsService, PayoutSubmission, BankRails, AchBatches, AchFiles, CheckPrintRuns],
+  exports: [
+    PayoutsService,
+    PayoutSubmission,
+    BankRails,
+    AchBatches,
+    AchFiles,
+    CheckPrintRuns,
+    DirectAchRequests,
+  ],
 })
 export class PayoutsModule {}
