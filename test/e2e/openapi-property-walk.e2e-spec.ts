@@ -121,6 +121,12 @@ const EXCEPTIONS: { rule: string; fix: (body: Json, operation: Walked, f: Fixtur
       }
     },
   },
+  {
+    rule: "a bank account's routing number passes the ABA check digit (a checksum, not a pattern): the fixture's bank's",
+    fix: (body) => {
+      if (isObject(body.bankAccount) && typeof body.bankAccount.routingNumber === 'string') body.bankAccount.routingNumber = '011000015';
+    },
+  },
 ];
 
 /** Removes from `map` each member whose `keyOf` an earlier member has. */
@@ -171,6 +177,8 @@ async function fixture(t: TestApp) {
     'distribution-drafts': draft.body.id,
     'payout-instructions': instruction.id,
     transfers: transfers[0].id,
+    // No payout exists: a payout action answers 404, never a refusal of its body.
+    payouts: '0193a0f0-0000-7000-8000-00000000dead',
   };
   // Mostly existing ids, where an unknown one is a 404 (other references are exceptions above).
   const known = (...ids: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid() });
