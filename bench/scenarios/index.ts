@@ -1,3 +1,4 @@
+import { achBatch } from './ach-batch';
 import { bankAccountsCreate } from './bank-accounts-create';
 import { bulkInitiate } from './bulk-initiate';
 import { emailSend } from './email-send';
@@ -7,4 +8,4 @@ import type { Scenario } from './scenario';
 import { uploadImport } from './upload-import';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch];
