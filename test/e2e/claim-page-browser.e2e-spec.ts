@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { claimCampaign, codeIn, emailTo, initiatedInstruction, METHODS, session } from '../factories/beneficiary';
-import { V2, type FundedCampaign } from '../factories/funded-campaign';
+import { V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { launchBrowser, phonePage, screenshot, seriousAccessibilityViolations, watchCspViolations } from '../utils/browser';
 import { SmtpSink } from '../utils/smtp-sink';
 import { createTestApp, startWorker, type TestApp } from '../utils/test-app';
@@ -20,6 +20,9 @@ const WIDTH = 360;
 const PASSWORD = 'spring-2099';
 const AMOUNT = 40;
 const EMAIL = 'ada@example.com';
+/** Ada's bank account (ACH): her name as her bank knows it, accents and all, and an account number the page must never show. */
+const HOLDER = 'Ada Lovelace Núñez';
+const ACCOUNT_NUMBER = '000123456789';
 
 /** A port nobody listens on now: the app must know its address (PUBLIC_BASE_URL) before it starts. */
 async function freePort(): Promise<number> {
@@ -218,6 +221,114 @@ describe('the claim page in Chromium: a beneficiary’s walk (360 px, JavaScript
     await page.context().close();
   }, 90_000);
 
+  it('walks an ACH bank transfer from the bank details through the batch to the bank’s settlement, never showing the account number', async () => {
+    const c = await claimCampaign(t, { name: 'Spring study', methods: [METHODS.ach, METHODS.amazonGiftCard] });
+    const { id, href } = await claimLinkFor(c, 'ada.ach@example.com');
+    const { page, cspViolations } = await phone();
+    /** The page as the beneficiary sees it, and its whole HTML: never the account number in full (nor its 9 last digits). */
+    const main = async () => {
+      const html = await page.content();
+      for (const digits of [ACCOUNT_NUMBER, ACCOUNT_NUMBER.replace(/^0+/, '')]) expect(html).not.toContain(digits);
+      return page.locator('main').innerText();
+    };
+    const refresh = async () => expect(await follow(page, () => page.getByRole('link', { name: 'Refresh', exact: true }).click())).toBe(200);
+
+    // No password, no code: the link opens on the methods.
+    expect(await follow(page, () => page.goto(href))).toBe(200);
+    await expectHeading(page, 'Choose how to get paid');
+    expect(await page.getByRole('radio').count()).toBe(2);
+    await page.getByLabel('ACH bank transfer').check();
+    expect(await follow(page, () => page.getByRole('button', { name: 'Continue' }).click())).toBe(200);
+
+    // The bank details, by their labels: the routing and account numbers on a numeric keypad, never remembered.
+    await expectHeading(page, 'Enter your details');
+    expect(await page.locator('.chosen').innerText()).toContain('You chose ACH bank transfer.');
+    await page.getByLabel('Full name').fill(HOLDER);
+    for (const label of ['Routing number', 'Account number']) {
+      const input = page.getByLabel(label);
+      expect([await input.getAttribute('inputmode'), await input.getAttribute('autocomplete')]).toEqual(['numeric', 'off']);
+    }
+    await page.getByLabel('Routing number').fill('011000015');
+    await page.getByLabel('Account number').fill(ACCOUNT_NUMBER);
+    await page.getByLabel('Account type').selectOption('Savings');
+    expect(await page.getByLabel('Account type').inputValue()).toBe('Savings');
+    await checkPage(page, cspViolations, '09-details-ach');
+    expect(await follow(page, () => page.getByRole('button', { name: 'Send my payment' }).click())).toBe(200);
+
+    // Sent: the payout waits, Pending, for the next ACH batch; the transfer holds the name as typed, the number masked.
+    await expectHeading(page, 'Your payout');
+    expect(await statusOf(page)).toEqual({ headline: "We're sending your payout", explanation: 'We have your request and will start on it shortly.' });
+    let text = await main();
+    expect(text).toMatch(/Amount\s+\$40\.00/);
+    expect(text).toMatch(/Method\s+ACH bank transfer/);
+    expect(text).toContain('In progress');
+    expect(await page.getByRole('link', { name: 'Refresh', exact: true }).count()).toBe(1);
+    expect((await t.http.get(`${V2}/payout-instructions/${id}/payout`).set(c.auth).expect(200)).body).toMatchObject({ status: 'Pending', category: 'AchBankTransfer' });
+    const transfer = async () => (await t.http.get(`${V2}/ach-transfers?payoutInstructionId=${id}`).set(c.auth).expect(200)).body;
+    expect(await transfer()).toMatchObject({ status: 'Pending', accountHolderName: HOLDER, routingNumber: '*****0015', accountNumber: '****6789', accountType: 'Savings', amount: AMOUNT });
+    await checkPage(page, cspViolations, '10-progress-ach-pending');
+
+    // The administrator's batch takes it (Processing), then the sandbox bank settles it (Completed).
+    expect((await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }).expect(202)).body.count).toBe(1);
+    await refresh();
+    expect(await statusOf(page)).toEqual({ headline: "We're sending your payout", explanation: 'Your ACH bank transfer is being processed.' });
+    expect(await main()).toContain('In progress');
+    await checkPage(page, cspViolations);
+    await t.http.post(`${V3}/simulate/payout-instructions/${id}/:settle-ach`).set(c.auth).expect(202);
+    expect(await transfer()).toMatchObject({ status: 'Settled' });
+    await refresh();
+    expect(await statusOf(page)).toEqual({ headline: 'Your bank transfer has been sent', explanation: 'You were paid $40.00.' });
+    text = await main();
+    expect(text).toMatch(/Completed on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(text).not.toContain('In progress');
+    expect(await page.getByRole('link', { name: 'Refresh', exact: true }).count()).toBe(0);
+    await checkPage(page, cspViolations, '11-progress-ach-completed');
+    await page.context().close();
+  }, 90_000);
+
+  it('walks a paper check from the mailing address to the print run', async () => {
+    const c = await claimCampaign(t, { name: 'Spring study', methods: [METHODS.paperCheck, METHODS.amazonGiftCard] });
+    const { id, href } = await claimLinkFor(c, 'ada.check@example.com');
+    const { page, cspViolations } = await phone();
+
+    expect(await follow(page, () => page.goto(href))).toBe(200);
+    await expectHeading(page, 'Choose how to get paid');
+    await page.getByLabel('Paper check').check();
+    expect(await follow(page, () => page.getByRole('button', { name: 'Continue' }).click())).toBe(200);
+
+    // The mailing address, by its labels; the state from the list of states.
+    await expectHeading(page, 'Enter your details');
+    expect(await page.locator('.chosen').innerText()).toContain('You chose Paper check.');
+    await page.getByLabel('Street address').fill('1 Main St');
+    await page.getByLabel(/^Apartment, suite, etc\./).fill('Apt 2');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('State').selectOption('IL');
+    expect(await page.getByLabel('State').locator('option:checked').innerText()).toBe('Illinois (IL)');
+    await page.getByLabel('ZIP code').fill('62701');
+    await checkPage(page, cspViolations, '12-details-check');
+    expect(await follow(page, () => page.getByRole('button', { name: 'Send my payment' }).click())).toBe(200);
+
+    // Pending until the print run.
+    await expectHeading(page, 'Your payout');
+    expect(await statusOf(page)).toEqual({ headline: "We're sending your payout", explanation: 'We have your request and will start on it shortly.' });
+    expect(await page.locator('main').innerText()).toMatch(/Amount\s+\$40\.00\s+Method\s+Paper check/);
+    const payout = async () => (await t.http.get(`${V2}/payout-instructions/${id}/payout`).set(c.auth).expect(200)).body;
+    expect(await payout()).toMatchObject({ status: 'Pending', category: 'PaperCheck', checkNumber: null });
+    await checkPage(page, cspViolations);
+
+    // The administrator's print run numbers and prints it: SentForPrinting, in words (the page does not show the check's number).
+    expect((await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'CheckPrintRun' }).expect(202)).body.count).toBe(1);
+    expect(await payout()).toMatchObject({ status: 'SentForPrinting', checkNumber: expect.stringMatching(/^\d+$/) });
+    expect(await follow(page, () => page.getByRole('link', { name: 'Refresh', exact: true }).click())).toBe(200);
+    expect(await statusOf(page)).toEqual({ headline: 'Your check is being printed', explanation: 'It will be mailed to the address you gave.' });
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain('SentForPrinting');
+    expect(text).toContain('In progress');
+    expect(await page.getByRole('link', { name: 'Refresh', exact: true }).count()).toBe(1);
+    await checkPage(page, cspViolations, '13-progress-check-printed');
+    await page.context().close();
+  }, 90_000);
+
   it('takes its own form posts, sent with Origin: null under its no-referrer policy, and no cross-site one', async () => {
     // Chromium posted every form above with `Origin: null` and `Sec-Fetch-Site: same-origin`; the same null from another site is refused.
     const post = (fetchSite: string) => t.http.post('/claim/not-a-token/password').set('Origin', 'null').set('Sec-Fetch-Site', fetchSite).type('form').send({ password: 'x' });
@@ -265,4 +376,9 @@ describe('the claim page in Chromium: a beneficiary’s walk (360 px, JavaScript
 /** The step's heading (h2 under the campaign's h1) or an error page's h1. */
 async function expectHeading(page: Page, name: string, level = 2): Promise<void> {
   expect(await page.getByRole('heading', { name, level, exact: true }).count()).toBe(1);
+}
+
+/** The progress step's status box: its headline and the sentence under it. */
+async function statusOf(page: Page): Promise<{ headline: string; explanation: string }> {
+  return { headline: await page.locator('#status-title').innerText(), explanation: await page.locator('.status p').innerText() };
 }
