@@ -19,6 +19,10 @@ export class Migration20261126000100BankRails extends Migration {
         entry_hash text,
         total_credit_cents bigint not null default 0,
         line_count integer not null default 0,
+        -- The trace sequences of its entries run from first_trace_sequence to last_trace_sequence; the next file goes on
+        -- from there, so that a trace number names one entry for ten million entries (docs/bank-rails.md).
+        first_trace_sequence integer,
+        last_trace_sequence integer,
         created_on timestamptz not null default now()
       );`);
     this.addSql(`

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { API_NODE_FLAGS } from '../../src/core/config/node-flags';
+import { API_NODE_FLAGS, WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -78,7 +78,7 @@ export function rssMiB(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number 
 
 export function start(script: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
   // The API runs with the flags `npm start` gives it, so the bench measures the process as deployed.
-  const flags = script === 'src/main.js' ? API_NODE_FLAGS : [];
+  const flags = script === 'src/main.js' ? API_NODE_FLAGS : script === 'workers/main.js' ? WORKER_NODE_FLAGS : [];
   const child = spawn(process.execPath, [...flags, path.join(DIST, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   // Should the bench end abruptly (its watchdog calls process.exit), the child must not outlive it.
   const orphanGuard = () => child.kill('SIGKILL');

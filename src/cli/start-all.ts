@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { API_NODE_FLAGS } from '../core/config/node-flags';
+import { API_NODE_FLAGS, WORKER_NODE_FLAGS } from '../core/config/node-flags';
 import path from 'node:path';
 
 /**
@@ -38,7 +38,7 @@ function exited(name: string, code: number | null, signal: NodeJS.Signals | null
 
 for (const [name, file] of Object.entries(entries)) {
   // Own process group (detached), so a terminal's Ctrl+C reaches each child once, through this process.
-  const flags = file === entries.api ? API_NODE_FLAGS : [];
+  const flags = file === entries.api ? API_NODE_FLAGS : WORKER_NODE_FLAGS;
   const child = spawn(process.execPath, [...flags, file], { stdio: 'inherit', env: process.env, detached: true });
   running.set(name, child);
   child.on('exit', (code, signal) => exited(name, code, signal));

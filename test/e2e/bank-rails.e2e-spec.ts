@@ -109,6 +109,21 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(submittedEntry.details).toMatchObject({ achTransferId: pending.id, achFileId: fileId, traceNumber: submitted.traceNumber, effectiveDate: submitted.effectiveDate });
     });
 
+    it('numbers entries on from file to file: a trace number names one transfer', async () => {
+      const c = await claimCampaign(t, { methods: [METHODS.ach] });
+      const first = await requested(c, METHODS.ach, ACH_DETAILS);
+      expect(await trigger(c, 'AchBatch')).toBe(1);
+      const second = await requested(c, METHODS.ach, ACH_DETAILS);
+      expect(await trigger(c, 'AchBatch')).toBe(1);
+      const [a, b] = [(await transferOf(c, first.id)).traceNumber as string, (await transferOf(c, second.id)).traceNumber as string];
+      expect(a.slice(0, 8)).toBe('02100002');
+      expect(Number(b.slice(8))).toBeGreaterThan(Number(a.slice(8)));
+      const [{ repeated }] = await t.orm.em.getConnection().execute<{ repeated: number }[]>(
+        'select count(*)::int as repeated from (select trace_number from ach_transfer where trace_number is not null group by trace_number having count(*) > 1) x',
+      );
+      expect(repeated).toBe(0);
+    });
+
     it(':settle-ach settles a transfer the batch has not taken yet, once (409 after)', async () => {
       const c = await claimCampaign(t, { methods: [METHODS.ach] });
       const { id } = await requested(c, METHODS.ach, ACH_DETAILS);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
 import type { QueueName } from '../../src/core/queue/job-registry';
 import { eventually } from './test-app';
 
@@ -44,7 +45,7 @@ const running = new Set<ChildProcess>();
 
 /** Spawns the compiled worker; its stderr goes to the test's. It is SIGKILLed should the test process exit first. */
 export function startWorkerProcess({ queuePrefix, env = {}, logLevel = 'warn' }: WorkerProcessOptions): ChildProcess {
-  const child = spawn(process.execPath, [WORKER_SCRIPT], {
+  const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, WORKER_SCRIPT], {
     cwd: ROOT,
     env: { ...process.env, ...env, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: logLevel },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,6 @@
 import type { QueryResult } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Kysely } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 
 /**
  * Raw SQL for the set-based paths (one statement for any number of rows), run in the caller's transaction when
@@ -9,6 +10,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export function query<T extends object>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
   return em.getConnection().execute<T[]>(sql, params.map((param) => param ?? null), 'all', em.getTransactionContext());
+}
+
+/**
+ * For statements carrying large arrays (a thousand ids and texts): the parameters (`$1`, `$2`…) are bound by
+ * PostgreSQL rather than written into the text, so neither side builds, parses or keeps a statement of hundreds of
+ * kilobytes. Runs in the caller's transaction when there is one.
+ */
+export async function queryBound<T extends object>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  const executor = em.getTransactionContext<Kysely<unknown>>() ?? (em.getConnection().getClient() as Kysely<unknown>);
+  const result = await executor.executeQuery<T>(CompiledQuery.raw(sql, params.map((param) => param ?? null)));
+  return result.rows;
 }
 
 /** A statement run for what it writes; returns how many rows it affected. */

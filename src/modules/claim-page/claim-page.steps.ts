@@ -36,7 +36,7 @@ const FIELDS: Readonly<Record<string, readonly ClaimPageField[]>> = {
   dateOfBirth: [{ name: 'details.dateOfBirth', label: 'Date of birth', kind: 'date', required: true, autocomplete: 'bday', hint: 'You must be 18 or older.' }],
   mailingAddress: [
     { name: 'details.mailingAddress.line1', label: 'Street address', kind: 'text', required: true, autocomplete: 'address-line1' },
-    { name: 'details.mailingAddress.line2', label: 'Apartment, suite, etc. (optional)', kind: 'text', required: false, autocomplete: 'address-line2' },
+    { name: 'details.mailingAddress.line2', label: 'Apartment, suite, etc.', kind: 'text', required: false, autocomplete: 'address-line2' },
     { name: 'details.mailingAddress.city', label: 'City', kind: 'text', required: true, autocomplete: 'address-level2' },
     { name: 'details.mailingAddress.state', label: 'State', kind: 'state', required: true, autocomplete: 'address-level1' },
     { name: 'details.mailingAddress.postalCode', label: 'ZIP code', kind: 'postalCode', required: true, autocomplete: 'postal-code' },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { literal, literals, query } from '../../core/database/sql';
+import { literal, literals, query, queryBound } from '../../core/database/sql';
 import { CHECK_CATEGORIES } from '../payout-methods';
 import { OPEN_PAYOUT_STATUSES, PayoutStatus, payoutStatusesFor } from './payout-state';
 import { Payout } from './payout.entity';
@@ -124,10 +124,10 @@ export class PayoutRecords {
   /** Pending → Processing for payouts an ACH batch submitted to the bank, each with its trace number as reference. */
   async submittedToBank(em: EntityManager, records: readonly { payoutId: string; reference: string }[]): Promise<void> {
     if (records.length === 0) return;
-    await query(
+    await queryBound(
       em,
       `update payout p set status = ${literal(PayoutStatus.Processing)}, submitted_on = now(), provider_reference = x.reference, version = p.version + 1, updated_on = now()
-       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, reference)
+       from unnest($1::uuid[], $2::text[]) as x(id, reference)
        where p.id = x.id and p.status in ${literals(payoutStatusesFor('submit'))}`,
       [records.map((r) => r.payoutId), records.map((r) => r.reference)],
     );

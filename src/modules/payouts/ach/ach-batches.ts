@@ -8,7 +8,7 @@ import { InstructionProgress } from '../../payout-instructions';
 import { PayoutRecords } from '../payout-records';
 import { AchTransferStatus, PayoutStatus } from '../payout-state';
 import { AchFiles } from './ach-files';
-import { AchTransfers } from './ach-transfers';
+import { AchTransfers, type PendingTransferRow } from './ach-transfers';
 import { isoDate, nextBusinessDay } from './effective-date';
 import { achName, NachaFileWriter, traceNumberOf, type NachaOriginator } from './nacha-writer';
 
@@ -59,54 +59,110 @@ export class AchBatches {
     };
   }
 
-  /** Runs one batch now; `organizationId` limits it to that organization's transfers. */
+  /**
+   * Runs one batch now; `organizationId` limits it to that organization's transfers. The database and the worker take
+   * turns part by part, overlapped: while PostgreSQL writes one part and selects the next, the worker formats the next
+   * (statements queue on the transaction's one connection, in the order they are sent).
+   */
   run(organizationId: string | null = null, now = new Date()): Promise<AchBatchResult> {
     return this.em.transactional(async (em) => {
       await query(em, 'select pg_advisory_xact_lock(?)', [ACH_BATCH_LOCK]);
-      const achFileId = newId();
+      const id = newId();
       const effectiveDate = nextBusinessDay(now);
-      const effective = isoDate(effectiveDate);
-      const writer = new NachaFileWriter(this.originator, { createdAt: now, effectiveDate, referenceCode: achFileId.replace(/-/g, '').slice(-8).toUpperCase() });
-      let part = 0;
-      let count = 0;
-      let afterId: string | null = null;
-      for (;;) {
-        const rows = await this.transfers.takePending(em, organizationId, afterId, ACH_BATCH_PART);
-        if (rows.length === 0) break;
-        if (part === 0) {
-          await this.files.create(em, achFileId, organizationId, effective);
-          await this.files.writePart(em, achFileId, part++, writer.header());
-        }
-        const entries = rows.map((row) => ({ row, traceNumber: traceNumberOf(this.originator.originatingDfi, ++count) }));
-        const batch = writer.batch(
-          entries.map(({ row }, index) => ({
-            routingNumber: row.routing_number,
-            accountNumber: this.encryption.decrypt(row.account_number_encrypted),
-            accountType: row.account_type,
-            amountCents: Number(row.amount_cents),
-            individualName: holderNameOf(row.account_holder_name),
-            individualId: row.id.replace(/-/g, '').slice(-15),
-            traceSequence: count - entries.length + index + 1,
-          })),
-        );
-        await this.files.writePart(em, achFileId, part++, batch);
-        await this.transfers.markSubmitted(em, achFileId, effective, entries.map(({ row, traceNumber }) => ({ id: row.id, traceNumber })));
-        await this.payouts.submittedToBank(em, entries.map(({ row, traceNumber }) => ({ payoutId: row.payout_id, reference: traceNumber })));
-        await this.progress.recordMany(
-          em,
-          entries.map(({ row, traceNumber }) => ({
-            instructionId: row.payout_instruction_id,
-            kind: 'AchTransferSubmitted',
-            description: `ACH transfer submitted to the bank, effective ${effective}`,
-            details: { payoutId: row.payout_id, achTransferId: row.id, achFileId, traceNumber, effectiveDate: effective, transferStatus: AchTransferStatus.Submitted, payoutStatus: PayoutStatus.Processing },
-          })),
-        );
-        afterId = rows[rows.length - 1].id;
+      const file: FileInProgress = {
+        id,
+        effective: isoDate(effectiveDate),
+        // Trace numbers go on from the last file's (at most the number pending now: some may be skipped as locked).
+        firstSequence: await this.files.nextTraceSequence(em, await this.transfers.countPending(em, organizationId)),
+        count: 0,
+        parts: 0,
+        writer: new NachaFileWriter(this.originator, { createdAt: now, effectiveDate, referenceCode: id.replace(/-/g, '').slice(-8).toUpperCase() }),
+      };
+
+      let rows = await this.transfers.takePending(em, organizationId, null, ACH_BATCH_PART);
+      if (rows.length === 0) return { achFileId: null, count: 0 };
+      await this.files.create(em, file.id, organizationId, file.effective, file.firstSequence);
+      let writing: Promise<unknown> = this.files.writePart(em, file.id, file.parts++, file.writer.header());
+      while (rows.length > 0) {
+        const next = settledLater(this.transfers.takePending(em, organizationId, rows[rows.length - 1].id, ACH_BATCH_PART));
+        const part = this.prepare(file, rows);
+        await writing;
+        writing = settledLater(this.write(em, file, part));
+        rows = await next;
       }
-      if (count === 0) return { achFileId: null, count: 0 };
-      await this.files.writePart(em, achFileId, part, writer.finish());
-      await this.files.complete(em, achFileId, writer.totals);
-      return { achFileId, count };
+      await writing;
+      await this.files.writePart(em, file.id, file.parts, file.writer.finish());
+      await this.files.complete(em, file.id, file.writer.totals, file.firstSequence + file.count - 1);
+      return { achFileId: file.id, count: file.count };
     });
   }
+
+  /** The next part of the file from pending rows: their trace numbers and the NACHA batch text (the worker's turn). */
+  private prepare(file: FileInProgress, rows: readonly PendingTransferRow[]): PreparedPart {
+    const entries = rows.map((row, index) => {
+      const traceSequence = file.firstSequence + file.count + index;
+      return { row, traceSequence, traceNumber: traceNumberOf(this.originator.originatingDfi, traceSequence) };
+    });
+    file.count += entries.length;
+    const text = file.writer.batch(
+      entries.map(({ row, traceSequence }) => ({
+        routingNumber: row.routing_number,
+        accountNumber: this.encryption.decrypt(row.account_number_encrypted),
+        accountType: row.account_type,
+        amountCents: Number(row.amount_cents),
+        individualName: holderNameOf(row.account_holder_name),
+        individualId: row.id.replace(/-/g, '').slice(-15),
+        traceSequence,
+      })),
+    );
+    return { number: file.parts++, text, entries };
+  }
+
+  /** A part's writes (the database's turn): its text, its transfers `Submitted`, their payouts `Processing`, the activity. */
+  private async write(em: EntityManager, file: FileInProgress, part: PreparedPart): Promise<void> {
+    const { entries } = part;
+    await Promise.all([
+      this.files.writePart(em, file.id, part.number, part.text),
+      this.transfers.markSubmitted(em, file.id, file.effective, entries.map(({ row, traceNumber }) => ({ id: row.id, traceNumber }))),
+      this.payouts.submittedToBank(em, entries.map(({ row, traceNumber }) => ({ payoutId: row.payout_id, reference: traceNumber }))),
+      this.progress.recordEach(
+        em,
+        {
+          kind: 'AchTransferSubmitted',
+          description: `ACH transfer submitted to the bank, effective ${file.effective}`,
+          common: { achFileId: file.id, effectiveDate: file.effective, transferStatus: AchTransferStatus.Submitted, payoutStatus: PayoutStatus.Processing },
+        },
+        {
+          instructionIds: entries.map(({ row }) => row.payout_instruction_id),
+          organizationIds: entries.map(({ row }) => row.organization_id),
+          columns: { payoutId: entries.map(({ row }) => row.payout_id), achTransferId: entries.map(({ row }) => row.id), traceNumber: entries.map(({ traceNumber }) => traceNumber) },
+        },
+      ),
+    ]);
+  }
+}
+
+interface FileInProgress {
+  id: string;
+  effective: string;
+  firstSequence: number;
+  /** Entries so far, and parts numbered so far (the header is part 0). */
+  count: number;
+  parts: number;
+  writer: NachaFileWriter;
+}
+
+interface PreparedPart {
+  number: number;
+  text: string;
+  entries: { row: PendingTransferRow; traceSequence: number; traceNumber: string }[];
+}
+
+/**
+ * A promise awaited later, not now: marked handled so that a failure while the worker does something else is not an
+ * unhandled rejection; the `await` still throws it (and the transaction rolls back).
+ */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../../../core/database/sql';
+import { query, queryBound } from '../../../core/database/sql';
 import { FieldEncryption } from '../../../core/security/field-encryption';
 import type { NachaTotals } from './nacha-writer';
+
+/** A trace number's sequence part has seven digits. */
+const MAX_TRACE_SEQUENCE = 9_999_999;
 
 /** A NACHA file as recorded: who it was for, when it takes effect, and its control totals. */
 export interface AchFileSummary {
@@ -26,21 +29,32 @@ export interface AchFileSummary {
 export class AchFiles {
   constructor(private readonly encryption: FieldEncryption) {}
 
-  async create(em: EntityManager, id: string, organizationId: string | null, effectiveDate: string): Promise<void> {
-    await query(em, 'insert into ach_file (id, organization_id, effective_date) values (?, ?, ?::date)', [id, organizationId, effectiveDate]);
+  async create(em: EntityManager, id: string, organizationId: string | null, effectiveDate: string, firstTraceSequence: number): Promise<void> {
+    await query(em, 'insert into ach_file (id, organization_id, effective_date, first_trace_sequence) values (?, ?, ?::date, ?)', [id, organizationId, effectiveDate, firstTraceSequence]);
+  }
+
+  /**
+   * Where the next file's trace sequence starts: after the last file's, so that trace numbers do not repeat across
+   * files; back at 1 when `count` entries would not fit below 10,000,000 (seven digits). Call under the batch lock.
+   */
+  async nextTraceSequence(em: EntityManager, count: number): Promise<number> {
+    const [last] = await query<{ last_trace_sequence: number | null }>(em, 'select last_trace_sequence from ach_file where last_trace_sequence is not null order by created_on desc, id desc limit 1');
+    const next = (last?.last_trace_sequence ?? 0) + 1;
+    return next + count - 1 > MAX_TRACE_SEQUENCE ? 1 : next;
   }
 
   async writePart(em: EntityManager, achFileId: string, partNumber: number, content: string): Promise<void> {
-    await query(em, 'insert into ach_file_part (ach_file_id, part_number, content_encrypted) values (?, ?, ?)', [achFileId, partNumber, this.encryption.encrypt(content)]);
+    await queryBound(em, 'insert into ach_file_part (ach_file_id, part_number, content_encrypted) values ($1, $2, $3)', [achFileId, partNumber, this.encryption.encrypt(content)]);
   }
 
-  async complete(em: EntityManager, achFileId: string, totals: NachaTotals): Promise<void> {
-    await query(em, 'update ach_file set batch_count = ?, entry_count = ?, entry_hash = ?, total_credit_cents = ?, line_count = ? where id = ?', [
+  async complete(em: EntityManager, achFileId: string, totals: NachaTotals, lastTraceSequence: number): Promise<void> {
+    await query(em, 'update ach_file set batch_count = ?, entry_count = ?, entry_hash = ?, total_credit_cents = ?, line_count = ?, last_trace_sequence = ? where id = ?', [
       totals.batchCount,
       totals.entryCount,
       totals.entryHash,
       totals.totalCreditCents,
       totals.lineCount,
+      lastTraceSequence,
       achFileId,
     ]);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { literal, literals, query } from '../../../core/database/sql';
+import { literal, literals, query, queryBound } from '../../../core/database/sql';
 import { AchTransferStatus, achStatusAfter, achStatusesFor, type AchTransferEvent } from '../payout-state';
 import { AchTransfer, type AchAccountType } from './ach-transfer.entity';
 
@@ -11,6 +11,7 @@ const ANY_TENANT = { filters: { tenant: false } } as const;
 /** A pending transfer as the batch writes it into the file. */
 export interface PendingTransferRow {
   id: string;
+  organization_id: string;
   payout_id: string;
   payout_instruction_id: string;
   amount_cents: string;
@@ -80,27 +81,37 @@ export class AchTransfers {
    * another transaction (a try-restore deciding on one) are skipped and wait for the next batch.
    */
   takePending(em: EntityManager, organizationId: string | null, afterId: string | null, limit: number): Promise<PendingTransferRow[]> {
-    return query<PendingTransferRow>(
+    return queryBound<PendingTransferRow>(
       em,
-      `select id, payout_id, payout_instruction_id, amount_cents, account_holder_name, routing_number, account_number_encrypted, account_type
+      `select id, organization_id, payout_id, payout_instruction_id, amount_cents, account_holder_name, routing_number, account_number_encrypted, account_type
        from ach_transfer
        where status = ${literal(AchTransferStatus.Pending)}
-         and (?::uuid is null or organization_id = ?::uuid)
-         and (?::uuid is null or id > ?::uuid)
+         and ($1::uuid is null or organization_id = $1::uuid)
+         and ($2::uuid is null or id > $2::uuid)
        order by id
-       limit ?
+       limit $3
        for update skip locked`,
-      [organizationId, organizationId, afterId, afterId, limit],
+      [organizationId, afterId, limit],
     );
+  }
+
+  /** How many transfers wait for a batch (of one organization, or all). */
+  async countPending(em: EntityManager, organizationId: string | null): Promise<number> {
+    const [row] = await query<{ count: string }>(
+      em,
+      `select count(*) as count from ach_transfer where status = ${literal(AchTransferStatus.Pending)} and (?::uuid is null or organization_id = ?::uuid)`,
+      [organizationId, organizationId],
+    );
+    return Number(row.count);
   }
 
   /** Pending → Submitted for the transfers of one part of a file, with their trace numbers. */
   async markSubmitted(em: EntityManager, achFileId: string, effectiveDate: string, transfers: readonly { id: string; traceNumber: string }[]): Promise<void> {
-    await query(
+    await queryBound(
       em,
-      `update ach_transfer t set status = ${literal(AchTransferStatus.Submitted)}, ach_file_id = ?, effective_date = ?::date, trace_number = x.trace,
+      `update ach_transfer t set status = ${literal(AchTransferStatus.Submitted)}, ach_file_id = $1, effective_date = $2::date, trace_number = x.trace,
               submitted_on = now(), updated_on = now()
-       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, trace)
+       from unnest($3::uuid[], $4::text[]) as x(id, trace)
        where t.id = x.id and t.status in ${literals(achStatusesFor('submit'))}`,
       [achFileId, effectiveDate, transfers.map((t) => t.id), transfers.map((t) => t.traceNumber)],
     );

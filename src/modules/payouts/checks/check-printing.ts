@@ -5,7 +5,6 @@
  * Every other page is one check: the check in the top third, the payee's address in the middle third, a stub below.
  * Rendering is pure: the same run and drawer give the same bytes, so a run can be rendered again to reprint it.
  */
-import PDFDocument from 'pdfkit';
 import { toWords } from 'number-to-words';
 
 export interface CheckToPrint {
@@ -250,6 +249,8 @@ export async function renderCheckRun(run: { id: string; printedOn: Date; checks:
   }));
   const printedOn = utcDay(run.printedOn);
 
+  // pdfkit and the font tables it loads come in with the first print run, not with every worker that never prints.
+  const { default: PDFDocument } = await import('pdfkit');
   // No margins: text placed near the bottom of the sheet must not make pdfkit start a new page.
   const doc = new PDFDocument({
     size: 'LETTER',
