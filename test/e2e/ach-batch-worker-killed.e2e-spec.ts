@@ -6,8 +6,8 @@ import { ACH_BATCH_PART, AchFiles, PayoutsService } from '../../src/modules/payo
 import { claimCampaign, claimTokensFor, draftInstructions, inParallel, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { V2, type FundedCampaign } from '../factories/funded-campaign';
 import { parseNacha, verifyNacha } from '../utils/nacha-reader';
-import { createTestApp, eventually, type TestApp } from '../utils/test-app';
-import { buildWorkerIfStale, killAllWorkers, killWorker, removeQueueKeys, startWorkerProcess } from '../utils/worker-process';
+import { eventually, type TestApp } from '../utils/test-app';
+import { killWorker, startWorkerProcess, useWorkerProcesses } from '../utils/worker-process';
 
 jest.setTimeout(180_000);
 
@@ -26,8 +26,8 @@ const ACH_BATCH_LOCK = 7_310_001;
  * payout of the 1,501st transfer in id order (the batch's order): the batch writes the header and its first part
  * (transfers 1–1,000, marked `Submitted`, their payouts `Processing`, their activity), its second part and marks
  * transfers 1,001–2,000 `Submitted`, then waits on that row when it moves the second part's payouts to `Processing`.
- * The test sees it waiting in pg_stat_activity, holding the batch's advisory lock and the 2,000 transfers it took,
- * kills it, then lets go. (Without the lock the batch of 2,500 takes well under a second, too short to aim a kill at.)
+ * The test sees it waiting in pg_stat_activity, holding the batch's advisory lock and every transfer (it reads one part
+ * ahead of the one it writes), kills it, then lets go. (Without the lock the batch of 2,500 takes well under a second, too short to aim a kill at.)
  *
  * How this test would fail: were a batch to commit part by part (a transaction per 1,000 transfers, or the file row
  * written in a transaction of its own), the kill would leave an `ach_file` with its header and first part and 1,000
@@ -46,23 +46,10 @@ describe('an ACH batch worker killed mid-batch', () => {
   let prefix: string;
   let c: FundedCampaign;
 
-  beforeAll(async () => {
-    buildWorkerIfStale();
-    t = await createTestApp();
-    // This file's own prefix (set by isolate-test-file) plus a suffix: the child workers never take other files' jobs.
-    prefix = `${process.env.QUEUE_PREFIX}_achkilled`;
-  }, 180_000);
+  const workers = useWorkerProcesses('achkilled');
+  beforeAll(() => ({ t, prefix } = workers));
 
-  afterAll(async () => {
-    await killAllWorkers();
-    await t?.close();
-    if (prefix) await removeQueueKeys(prefix);
-  });
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
-  const sql = (query: string, params: unknown[] = []): Promise<any[]> => t.orm.em.getConnection().execute(query, params);
-  const countBy = async (query: string, params: unknown[] = []): Promise<Record<string, number>> =>
-    Object.fromEntries((await sql(query, params)).map((row: { key: string; n: number }) => [row.key, row.n]));
+  const { sql, countBy } = workers;
   const transferStatuses = () => countBy('select status as key, count(*)::int as n from ach_transfer group by status');
   const payoutStatuses = () => countBy('select status as key, count(*)::int as n from payout group by status');
   const submittedEntries = async () => (await sql(`select count(*)::int as n from payout_instruction_activity where kind = 'AchTransferSubmitted'`))[0].n as number;
@@ -177,9 +164,10 @@ describe('an ACH batch worker killed mid-batch', () => {
       // The waiting backend is the batch: it holds the advisory lock and is moving payouts to Processing.
       expect(atKill.waiting!.pid).toBe(atKill.lockHolder);
       expect(atKill.waiting!.query).toMatch(/^update payout p set status = 'Processing'/);
-      // It has taken (locked) the first two parts' 2,000 transfers, not the third's 500: the rows this connection can lock.
+      // It has taken (locked) every transfer: it reads one part ahead, so the third part's 500 were taken while it
+      // wrote the second. No row is left for another connection to lock.
       const [{ free }] = await sql(`select count(*)::int as free from (select id from ach_transfer where status = 'Pending' for update skip locked) pending`);
-      expect(free).toBe(N - 2 * ACH_BATCH_PART);
+      expect(free).toBe(0);
       await killWorker(worker);
     } finally {
       // The dead worker's waiting statement goes through once the lock is gone; its backend then finds the client

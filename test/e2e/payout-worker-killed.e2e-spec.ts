@@ -7,8 +7,8 @@ import { PAYOUT_SUBMIT_JOB_OPTIONS, RETAKE_AFTER_SECONDS, SUBMIT_BATCH } from '.
 import type { CardCredentials } from '../../src/modules/payouts/providers/payout-provider';
 import { claimCampaign, claimTokensFor, draftInstructions, inParallel, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, type FundedCampaign } from '../factories/funded-campaign';
-import { createTestApp, eventually, type TestApp } from '../utils/test-app';
-import { buildWorkerIfStale, killAllWorkers, killWorker, removeQueueKeys, startWorkerProcess } from '../utils/worker-process';
+import { eventually, type TestApp } from '../utils/test-app';
+import { killWorker, startWorkerProcess, useWorkerProcesses } from '../utils/worker-process';
 
 /**
  * The payouts worker killed in the middle (docs/payouts.md, Submission): 400 beneficiaries request gift cards over
@@ -37,23 +37,10 @@ describe('a payouts worker killed mid-payout', () => {
   let prefix: string;
   let c: FundedCampaign;
 
-  beforeAll(async () => {
-    buildWorkerIfStale();
-    t = await createTestApp();
-    // This file's own prefix (set by isolate-test-file) plus a suffix: the child workers never take other files' jobs.
-    prefix = `${process.env.QUEUE_PREFIX}_killed`;
-  }, 180_000);
+  const workers = useWorkerProcesses('killed');
+  beforeAll(() => ({ t, prefix } = workers));
 
-  afterAll(async () => {
-    await killAllWorkers();
-    await t?.close();
-    if (prefix) await removeQueueKeys(prefix);
-  });
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
-  const sql = (query: string, params: unknown[] = []): Promise<any[]> => t.orm.em.getConnection().execute(query, params);
-  const countBy = async (query: string, params: unknown[] = []): Promise<Record<string, number>> =>
-    Object.fromEntries((await sql(query, params)).map((row: { key: string; n: number }) => [row.key, row.n]));
+  const { sql, countBy } = workers;
   const payoutStatuses = () => countBy('select status as key, count(*)::int as n from payout group by status');
   const instructionStatuses = () => countBy('select status as key, count(*)::int as n from payout_instruction where campaign_id = ? group by status', [c.campaignId]);
   const fulfilledEntries = async () => (await sql(`select count(*)::int as n from payout_instruction_activity where kind = 'PayoutInstructionFulfilled'`))[0].n as number;

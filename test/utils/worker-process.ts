@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
 import type { QueueName } from '../../src/core/queue/job-registry';
-import { eventually } from './test-app';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 /**
  * The real worker process (`node dist/workers/main.js`) as a child of a test, for tests that kill it: the compiled
@@ -96,4 +96,51 @@ export async function removeQueueKeys(queuePrefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+/** What a test file that spawns and kills worker processes works with. */
+export interface WorkerProcessTest {
+  /** The in-process app (HTTP, services, the ORM), available from the file's first beforeAll. */
+  readonly t: TestApp;
+  /** The queue prefix of the child workers: the file's own plus a suffix, so they never take other files' jobs. */
+  readonly prefix: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
+  sql(query: string, params?: unknown[]): Promise<any[]>;
+  /** `select <key> as key, count(*)::int as n ...` as `{ key: n }`. */
+  countBy(query: string, params?: unknown[]): Promise<Record<string, number>>;
+}
+
+/**
+ * In a `describe`: builds the worker when stale, starts the app before the tests, and after them kills every worker
+ * still running, closes the app and removes the child workers' Redis keys.
+ */
+export function useWorkerProcesses(suffix: string): WorkerProcessTest {
+  let app: TestApp | undefined;
+  let prefix = '';
+  beforeAll(async () => {
+    buildWorkerIfStale();
+    app = await createTestApp();
+    prefix = `${process.env.QUEUE_PREFIX}_${suffix}`;
+  }, 180_000);
+  afterAll(async () => {
+    await killAllWorkers();
+    await app?.close();
+    if (prefix) await removeQueueKeys(prefix);
+  });
+  const started = (): TestApp => {
+    if (!app) throw new Error('The app starts in beforeAll');
+    return app;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
+  const sql = (query: string, params: unknown[] = []): Promise<any[]> => started().orm.em.getConnection().execute(query, params);
+  return {
+    get t() {
+      return started();
+    },
+    get prefix() {
+      return prefix;
+    },
+    sql,
+    countBy: async (query, params = []) => Object.fromEntries((await sql(query, params)).map((row: { key: string; n: number }) => [row.key, row.n])),
+  };
 }
