@@ -1,5 +1,4 @@
 import { RequestContext } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { scopeToOrganization } from '../../src/core/database/tenant-filter';
 import { InstructionProgress, PayoutInstructionsService } from '../../src/modules/payout-instructions';
 import { ACH_BATCH_PART, AchFiles, PayoutsService } from '../../src/modules/payouts';
@@ -49,7 +48,7 @@ describe('an ACH batch worker killed mid-batch', () => {
   const workers = useWorkerProcesses('achkilled');
   beforeAll(() => ({ t, prefix } = workers));
 
-  const { sql, countBy } = workers;
+  const { sql, countBy, holdLock, settled } = workers;
   const transferStatuses = () => countBy('select status as key, count(*)::int as n from ach_transfer group by status');
   const payoutStatuses = () => countBy('select status as key, count(*)::int as n from payout group by status');
   const submittedEntries = async () => (await sql(`select count(*)::int as n from payout_instruction_activity where kind = 'AchTransferSubmitted'`))[0].n as number;
@@ -64,27 +63,6 @@ describe('an ACH batch worker killed mid-batch', () => {
     return { waiting: waiting ?? null, lockHolder: holder?.pid ?? null };
   };
 
-  /** A row lock held by a connection of its own until released (its transaction rolled back). */
-  async function holdLock(statement: string, params: unknown[]): Promise<() => Promise<void>> {
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    await pg.query('begin');
-    const { rowCount } = await pg.query(statement, params);
-    if (rowCount !== 1) throw new Error(`The lock statement found ${rowCount} rows`);
-    return async () => {
-      await pg.query('rollback');
-      await pg.end();
-    };
-  }
-
-  /** After a kill: every statement and transaction of the dead worker has ended in PostgreSQL (only idle connections are left). */
-  const settled = () =>
-    eventually(
-      async () =>
-        (await sql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' and backend_type = 'client backend'`))[0].n,
-      (n) => n === 0,
-      20_000,
-    );
 
   /** An in-process service call as a request runs it: in a MikroORM request context of its own. */
   const asRequest = <T>(work: () => Promise<T>): Promise<T> => RequestContext.create(t.orm.em, work);

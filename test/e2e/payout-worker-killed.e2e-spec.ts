@@ -1,6 +1,5 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import { Client } from 'pg';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { FieldEncryption } from '../../src/core/security/field-encryption';
 import { PAYOUT_SUBMIT_JOB_OPTIONS, RETAKE_AFTER_SECONDS, SUBMIT_BATCH } from '../../src/modules/payouts/payout-submission';
@@ -40,7 +39,7 @@ describe('a payouts worker killed mid-payout', () => {
   const workers = useWorkerProcesses('killed');
   beforeAll(() => ({ t, prefix } = workers));
 
-  const { sql, countBy } = workers;
+  const { sql, countBy, holdLock, settled } = workers;
   const payoutStatuses = () => countBy('select status as key, count(*)::int as n from payout group by status');
   const instructionStatuses = () => countBy('select status as key, count(*)::int as n from payout_instruction where campaign_id = ? group by status', [c.campaignId]);
   const fulfilledEntries = async () => (await sql(`select count(*)::int as n from payout_instruction_activity where kind = 'PayoutInstructionFulfilled'`))[0].n as number;
@@ -65,27 +64,6 @@ describe('a payouts worker killed mid-payout', () => {
       ),
     );
 
-  /** A row lock held by a connection of its own until released (its transaction rolled back). */
-  async function holdLock(statement: string, params: unknown[]): Promise<() => Promise<void>> {
-    const pg = new Client({ connectionString: process.env.DATABASE_URL });
-    await pg.connect();
-    await pg.query('begin');
-    const { rowCount } = await pg.query(statement, params);
-    if (rowCount !== 1) throw new Error(`The lock statement found ${rowCount} rows`);
-    return async () => {
-      await pg.query('rollback');
-      await pg.end();
-    };
-  }
-
-  /** After a kill: every statement and transaction of the dead worker has ended in PostgreSQL (only idle connections are left). */
-  const settled = () =>
-    eventually(
-      async () =>
-        (await sql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' and backend_type = 'client backend'`))[0].n,
-      (n) => n === 0,
-      20_000,
-    );
 
   /** As if RETAKE_AFTER_SECONDS had passed since the killed worker took them: see the comment at the top. */
   const ageDispatched = () =>

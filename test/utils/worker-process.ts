@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { Client } from 'pg';
 import { WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
 import type { QueueName } from '../../src/core/queue/job-registry';
 import { createTestApp, eventually, type TestApp } from './test-app';
@@ -108,6 +109,10 @@ export interface WorkerProcessTest {
   sql(query: string, params?: unknown[]): Promise<any[]>;
   /** `select <key> as key, count(*)::int as n ...` as `{ key: n }`. */
   countBy(query: string, params?: unknown[]): Promise<Record<string, number>>;
+  /** A row lock held by a connection of its own until released (its transaction rolled back): where a worker will wait. */
+  holdLock(statement: string, params: unknown[]): Promise<() => Promise<void>>;
+  /** After a kill: every statement and transaction of the dead worker has ended in PostgreSQL (only idle connections are left). */
+  settled(): Promise<number>;
 }
 
 /**
@@ -142,5 +147,23 @@ export function useWorkerProcesses(suffix: string): WorkerProcessTest {
     },
     sql,
     countBy: async (query, params = []) => Object.fromEntries((await sql(query, params)).map((row: { key: string; n: number }) => [row.key, row.n])),
+    holdLock: async (statement, params) => {
+      const pg = new Client({ connectionString: process.env.DATABASE_URL });
+      await pg.connect();
+      await pg.query('begin');
+      const { rowCount } = await pg.query(statement, params);
+      if (rowCount !== 1) throw new Error(`The lock statement found ${rowCount} rows`);
+      return async () => {
+        await pg.query('rollback');
+        await pg.end();
+      };
+    },
+    settled: () =>
+      eventually(
+        async () =>
+          (await sql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' and backend_type = 'client backend'`))[0].n as number,
+        (n) => n === 0,
+        20_000,
+      ),
   };
 }
