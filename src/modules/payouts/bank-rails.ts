@@ -261,11 +261,8 @@ export class BankRails {
     const latest = await this.transfers.latestOf(em, instructionId);
     const transfer = latest ? await this.transfers.lockOfPayout(em, latest.payoutId) : null;
     if (!transfer || !achStatusAfter(transfer.status, event)) {
-      throw DomainError.conflict(
-        'NO_PAYOUT_TO_SIMULATE',
-        `Payout instruction ${instructionId} has no ACH transfer that ${simulation} applies to` + (transfer ? ` (its latest transfer is ${transfer.status}).` : ' (none was requested).'),
-        { payoutStatus: transfer ? ((await this.records.find(em, transfer.payoutId))?.status ?? null) : null },
-      );
+      const payoutStatus = transfer ? ((await this.records.find(em, transfer.payoutId))?.status ?? null) : null;
+      throw PayoutErrors.noTransferToSimulate(instructionId, simulation, transfer?.status ?? null, payoutStatus);
     }
     return { instruction, transfer };
   }

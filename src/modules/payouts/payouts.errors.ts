@@ -9,6 +9,13 @@ export const PayoutErrors = {
       `Payout instruction ${instructionId} has no payout that ${simulation} applies to` + (status ? ` (its latest payout is ${status}).` : ' (none was requested).'),
       { payoutStatus: status },
     ),
+  noTransferToSimulate: (instructionId: string, simulation: string, transferStatus: string | null, payoutStatus: string | null) =>
+    DomainError.conflict(
+      'NO_PAYOUT_TO_SIMULATE',
+      `Payout instruction ${instructionId} has no ACH transfer that ${simulation} applies to` +
+        (transferStatus ? ` (its latest transfer is ${transferStatus}).` : ' (none was requested).'),
+      { payoutStatus },
+    ),
   notOpen: (payoutId: string, status: string) =>
     DomainError.conflict('PAYOUT_NOT_OPEN', `Payout ${payoutId} is ${status}: only a payout still on its way can be failed.`, { payoutStatus: status }),
   alreadyRequested: () => DomainError.conflict('PAYOUT_ALREADY_REQUESTED', 'A payout of this instruction is already on its way.'),
