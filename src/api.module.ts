@@ -18,10 +18,12 @@ import { TemplatesModule } from './modules/templates';
 import { PayoutsModule } from './modules/payouts';
 import { ClaimsModule } from './modules/claims';
 import { ClaimPageModule } from './modules/claim-page';
+import { WithdrawalAccountsModule } from './modules/withdrawal-accounts';
+import { MoneyMovementModule } from './modules/money-movement';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

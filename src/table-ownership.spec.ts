@@ -13,6 +13,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   ledger_account: 'src/core/ledger',
   ledger_transaction: 'src/core/ledger',
   ledger_posting: 'src/core/ledger',
+  ledger_statement_line: 'src/core/ledger',
+  ledger_statement_day: 'src/core/ledger',
+  ledger_campaign_holding: 'src/core/ledger',
   idempotency_key: 'src/core/idempotency',
   funds_holder: 'src/modules/funds-holders',
   funds_holder_attachment: 'src/modules/funds-holders',
@@ -39,6 +42,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   ach_file_part: 'src/modules/payouts',
   check_print_run: 'src/modules/payouts',
   direct_ach_request: 'src/modules/payouts',
+  withdrawal_account: 'src/modules/withdrawal-accounts',
 };
 
 const ROOT = join(__dirname, '..');

@@ -1,0 +1,1 @@
+export { MoneyMovementModule } from './money-movement.module';

@@ -1,0 +1,1 @@
+export { WithdrawalAccountsModule } from './withdrawal-accounts.module';
