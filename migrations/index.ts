@@ -13,6 +13,7 @@ import { Migration20261121001000Uploads } from './Migration20261121001000Uploads
 import { Migration20261121001100Notifications } from './Migration20261121001100Notifications';
 import { Migration20261125000100Payouts } from './Migration20261125000100Payouts';
 import { Migration20261126000100BankRails } from './Migration20261126000100BankRails';
+import { Migration20261127000100LedgerStatement } from './Migration20261127000100LedgerStatement';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -29,4 +30,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261121001100Notifications', class: Migration20261121001100Notifications },
   { name: 'Migration20261125000100Payouts', class: Migration20261125000100Payouts },
   { name: 'Migration20261126000100BankRails', class: Migration20261126000100BankRails },
+  { name: 'Migration20261127000100LedgerStatement', class: Migration20261127000100LedgerStatement },
 ];
