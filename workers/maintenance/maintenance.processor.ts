@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { BankAccountsService } from '../../src/modules/bank-accounts';
+import { CampaignExpirySweep } from '../../src/modules/payout-instructions';
 import { StaleUploadsSweep } from '../../src/modules/uploads';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
@@ -13,6 +14,7 @@ export class MaintenanceProcessor extends ContextualWorker {
     private readonly bankAccounts: BankAccountsService,
     private readonly idempotency: IdempotencyStore,
     private readonly uploads: StaleUploadsSweep,
+    private readonly expiry: CampaignExpirySweep,
   ) {
     super(orm);
   }
@@ -22,6 +24,7 @@ export class MaintenanceProcessor extends ContextualWorker {
       'bank-accounts-sweep': () => this.bankAccounts.requeueStalePending(),
       'idempotency-keys-purge': () => this.idempotency.purgeExpired(),
       'uploads-sweep': () => this.uploads.run(),
+      'campaign-expiry': () => this.expiry.run(),
     };
   }
 }

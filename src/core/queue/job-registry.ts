@@ -12,6 +12,8 @@ export interface JobPayloads {
   'idempotency-keys-purge': Record<string, never>;
   /** Periodic: hands unfinished uploads whose job was lost back to the worker; fails those whose job ended unfinished. */
   'uploads-sweep': Record<string, never>;
+  /** Periodic: cancels what nobody claimed of campaigns past their expiry date, funds back to unallocated (docs/campaign-expiry.md). */
+  'campaign-expiry': Record<string, never>;
   /** Parses, validates and merges an uploaded file of payout instructions. */
   'upload-process': { organizationId: string; uploadId: string };
   /** Renders and sends one queued email (an `email_delivery` row), and records the outcome. */
@@ -43,6 +45,7 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'idempotency-keys-purge': 'maintenance',
   'upload-process': 'uploads',
   'uploads-sweep': 'maintenance',
+  'campaign-expiry': 'maintenance',
   'email-send': 'notifications',
   'emails-dispatch': 'notifications',
   'reminders-schedule': 'notifications',

@@ -9,7 +9,7 @@ import { hashPassword } from '../../core/security/password-hash';
 import { BankAccountsService, BankAccountStatus, type BankAccount } from '../bank-accounts';
 import { CampaignIcons } from './campaign-icon';
 import type { CampaignSettings } from './campaign-rules';
-import { AutomaticReminders, todayUtc, type CampaignStatus } from './campaign-settings';
+import { AutomaticReminders, todayUtc, yesterdayUtc, type CampaignStatus } from './campaign-settings';
 import { CampaignSettingsValidator, type CampaignSettingsInput } from './campaign-settings.validator';
 import { Campaign } from './campaign.entity';
 import type { CampaignFieldsDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign-input.dto';
@@ -105,6 +105,17 @@ export class CampaignsService {
     campaign.iconKey = await this.icons.store(file);
     await this.em.flush();
     return this.view(campaign);
+  }
+
+  /**
+   * Sandbox: the campaign expired yesterday (UTC), so that its expiry can be tried at once
+   * (docs/campaign-expiry.md). 404 when it is not the caller's.
+   */
+  async expireAsOfYesterday(id: string): Promise<Campaign> {
+    const campaign = await this.require(id);
+    campaign.expiryDate = yesterdayUtc();
+    await this.em.flush();
+    return campaign;
   }
 
   /** Sets or changes the password; there is no way to remove it. */

@@ -8,5 +8,5 @@ export { Campaign, type CampaignPayoutMethod } from './campaign.entity';
 export { CampaignView, CampaignPayoutMethodView } from './dto/campaign.view';
 export { CampaignFieldsDto, PayoutMethodChoiceDto, IsCalendarDate, IsTemplateAssignments, TEMPLATE_ASSIGNMENTS_DOC } from './dto/campaign-input.dto';
 export { type CampaignSettings, type PayoutMethodEntry, missingForCampaign, isCalendarDate, NAME_LIMIT, TEXT_LIMIT } from './campaign-rules';
-export { CampaignStatus, AutomaticReminders, todayUtc } from './campaign-settings';
+export { CampaignStatus, AutomaticReminders, todayUtc, yesterdayUtc } from './campaign-settings';
 export { INSTRUCTION_STATISTICS, type InstructionStatistics } from './instruction-statistics';

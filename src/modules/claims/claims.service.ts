@@ -11,7 +11,7 @@ import { FieldEncryption } from '../../core/security/field-encryption';
 import { LinkTokens } from '../../core/security/link-token';
 import { verifyPassword } from '../../core/security/password-hash';
 import { CampaignIcons, CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
-import { canPerform, EmailOutbox, InstructionProgress, invalidState, opensClaimLink, type PayoutInstruction } from '../payout-instructions';
+import { canPerform, CancellationReason, EmailOutbox, InstructionProgress, invalidState, opensClaimLink, type PayoutInstruction } from '../payout-instructions';
 import { PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
 import { PayoutSubmission, PayoutsService, PayoutView, type PayoutRecord } from '../payouts';
 import { ClaimRecords, type ClaimSessionRow } from './claim-records';
@@ -73,14 +73,15 @@ export class ClaimsService implements BeneficiaryAuthenticator {
 
   /**
    * A new session from a claim link's token: 404 `CLAIM_LINK_INVALID` for a forged, replaced, cancelled or unknown
-   * link, 410 `CAMPAIGN_EXPIRED` when the campaign expired before the payout was requested.
+   * link, 410 `CAMPAIGN_EXPIRED` when the campaign expired before the payout was requested (cancelled by the expiry
+   * sweep, or not yet swept).
    */
   async open(linkToken: string): Promise<OpenedSession> {
     const target = this.links.verify('claim', linkToken);
     if (!target) throw ClaimErrors.linkInvalid();
     return this.em.transactional(async (em) => {
       const instruction = await this.progress.find(em, target.instructionId);
-      if (!linkOpens(instruction, target.linkVersion)) throw ClaimErrors.linkInvalid();
+      if (!linkOpens(instruction, target.linkVersion)) throw await this.closedLink(em, instruction, target.linkVersion, ClaimErrors.linkInvalid());
       scopeToOrganization(em, instruction.organizationId);
       const campaign = await this.liveCampaign(instruction);
       const sessionToken = randomBytes(32).toString('base64url');
@@ -110,7 +111,7 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     if (!session) throw ClaimErrors.sessionInvalid();
     const instruction = await this.progress.find(this.em, session.payout_instruction_id);
     // A newer link (email change, reinitiation, restore) or a cancellation voids the sessions of the old one.
-    if (!linkOpens(instruction, session.link_version)) throw ClaimErrors.sessionInvalid();
+    if (!linkOpens(instruction, session.link_version)) throw await this.closedLink(this.em, instruction, session.link_version, ClaimErrors.sessionInvalid());
     scopeToOrganization(this.em, instruction.organizationId);
     return { session, instruction, campaign: await this.liveCampaign(instruction) };
   }
@@ -312,8 +313,19 @@ export class ClaimsService implements BeneficiaryAuthenticator {
   /** The instruction locked, still the one the session was opened for (a newer link voids the session). */
   private async lockCurrent(em: EntityManager, context: ClaimContext): Promise<PayoutInstruction> {
     const instruction = await this.progress.lock(em, context.instruction.id);
-    if (!linkOpens(instruction, context.session.link_version)) throw ClaimErrors.sessionInvalid();
+    if (!linkOpens(instruction, context.session.link_version)) throw await this.closedLink(em, instruction, context.session.link_version, ClaimErrors.sessionInvalid());
     return instruction;
+  }
+
+  /**
+   * Why a link (or a session opened from it) no longer opens its instruction: the campaign's expiry cancelled it
+   * (410 `CAMPAIGN_EXPIRED`, docs/campaign-expiry.md), else `otherwise` (void or replaced).
+   */
+  private async closedLink(em: EntityManager, instruction: PayoutInstruction | null, linkVersion: number | undefined, otherwise: DomainError): Promise<DomainError> {
+    if (!instruction || instruction.linkVersion !== linkVersion || instruction.cancellationReason !== CancellationReason.CampaignExpired) return otherwise;
+    scopeToOrganization(em, instruction.organizationId);
+    const campaign = await this.campaigns.require(instruction.campaignId);
+    return ClaimErrors.campaignExpired(campaign.expiryDate);
   }
 
   /** The instruction's campaign; 410 once it expired, unless the payout was requested already (it can still be followed). */

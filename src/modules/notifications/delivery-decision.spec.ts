@@ -33,6 +33,13 @@ describe('whether a queued email still goes', () => {
     }
   });
 
+  it('suppresses every claim email of an instruction the campaign expiry cancelled, even once the campaign is extended', () => {
+    for (const templateType of ['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail']) {
+      expect(decideDelivery(withInstruction({ status: S.Cancelled }, { templateType, campaignExpired: true }))).toEqual({ send: false, reason: 'The campaign has expired' });
+      expect(decideDelivery(withInstruction({ status: S.Cancelled }, { templateType }))).toEqual({ send: false, reason: 'The payout instruction is Cancelled: nothing left to claim' });
+    }
+  });
+
   it('sends the one-time code a beneficiary asked for, even unsubscribed and after claiming', () => {
     expect(decideDelivery(withInstruction({ subscribed: false, status: S.PayoutMethodSelected }, { templateType: 'OtpEmail' }))).toEqual({ send: true });
   });

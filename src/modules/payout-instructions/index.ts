@@ -1,5 +1,6 @@
 export { PayoutInstructionsModule } from './payout-instructions.module';
 export { PayoutInstructionsService } from './payout-instructions.service';
+export { CampaignExpirySweep, EXPIRY_BATCH_SIZE, type ExpiryOutcome, type ExpiryRun } from './campaign-expiry';
 export { PayoutInstruction, EmailSubscriptionStatus, CancellationReason } from './payout-instruction.entity';
 export { PayoutInstructionStatus, holdsFunds, isClaimable, opensClaimLink, invalidState, canPerform, UPDATABLE_STATUSES } from './payout-instruction-state';
 export { InstructionProgress, BENEFICIARY, type CompletedPayout } from './instruction-progress';

@@ -26,6 +26,7 @@ const ACTIONS: InstructionAction[] = [
   'failPayout',
   'returnPayout',
   'requestDirectAch',
+  'expire',
 ];
 
 /** docs/state-machine.md's table, written out independently of the implementation: action → (from → to); a missing state is refused. */
@@ -42,6 +43,7 @@ const EXPECTED: Record<InstructionAction, Partial<Record<PayoutInstructionStatus
   failPayout: { Requested: S.Restored },
   returnPayout: { Fulfilled: S.Restored },
   requestDirectAch: { Draft: S.Requested, Initiated: S.Requested, Restored: S.Requested, Cancelled: S.Requested },
+  expire: { Draft: S.Cancelled, Initiated: S.Cancelled, Restored: S.Cancelled },
 };
 
 const pairs = ACTIONS.flatMap((action) => STATUSES.map((status) => [status, action] as const));
@@ -56,9 +58,9 @@ function caught(run: () => unknown): unknown {
 }
 
 describe('payout instruction state machine', () => {
-  it('covers 7 states and 12 actions', () => {
+  it('covers 7 states and 13 actions', () => {
     expect(STATUSES).toHaveLength(7);
-    expect(pairs).toHaveLength(84);
+    expect(pairs).toHaveLength(91);
   });
 
   describe.each(pairs)('%s + %s', (status, action) => {
@@ -90,6 +92,13 @@ describe('payout instruction state machine', () => {
     expect(allowedFrom(action)).toEqual(STATUSES.filter((status) => EXPECTED[action][status] !== undefined));
   });
 
+  it('lets expiry take only what nobody has claimed yet: a chosen method or a requested payout goes on', () => {
+    expect(allowedFrom('expire')).toEqual([S.Draft, S.Initiated, S.Restored]);
+    for (const status of [S.PayoutMethodSelected, S.Requested, S.Fulfilled, S.Cancelled]) expect(canPerform(status, 'expire')).toBe(false);
+    // Everything expiry takes, an administrator could cancel too: expiry is a cancellation with its own reason.
+    for (const status of allowedFrom('expire')) expect(canPerform(status, 'cancel')).toBe(true);
+  });
+
   it('keeps the allowed-from lists immutable', () => {
     expect(() => (allowedFrom('cancel') as PayoutInstructionStatus[]).push(S.Fulfilled)).toThrow(TypeError);
     expect(canPerform(S.Fulfilled, 'cancel')).toBe(false);
@@ -101,6 +110,9 @@ describe('payout instruction state machine', () => {
     );
     expect(invalidState(S.Draft, 'sendReminder').message).toBe(
       'A payout instruction in status Draft cannot get a reminder (allowed from: Initiated, Restored).',
+    );
+    expect(invalidState(S.Requested, 'expire').message).toBe(
+      'A payout instruction in status Requested cannot expire with its campaign (allowed from: Draft, Initiated, Restored).',
     );
   });
 
@@ -164,12 +176,13 @@ describe('payout instruction state machine', () => {
       failPayout: { Requested: 'none' },
       returnPayout: { Fulfilled: 'reversePayOut' },
       requestDirectAch: { Draft: 'allocate', Initiated: 'none', Restored: 'none', Cancelled: 'allocate' },
+      expire: { Draft: 'none', Initiated: 'release', Restored: 'release' },
     };
     const allowed = pairs.filter(([status, action]) => EXPECTED[action][status] !== undefined);
 
     it('has an expectation for each allowed transition', () => {
       expect(allowed.map(([status, action]) => MOVEMENT[action][status] !== undefined)).not.toContain(false);
-      expect(allowed).toHaveLength(25);
+      expect(allowed).toHaveLength(28);
     });
 
     it.each(allowed)('%s + %s', (status, action) => {

@@ -24,7 +24,8 @@ export type InstructionAction =
   | 'settlePayout'
   | 'failPayout'
   | 'returnPayout'
-  | 'requestDirectAch';
+  | 'requestDirectAch'
+  | 'expire';
 
 type Status = PayoutInstructionStatus;
 const { Draft, Initiated, Restored, PayoutMethodSelected, Requested, Fulfilled, Cancelled } = PayoutInstructionStatus;
@@ -68,6 +69,9 @@ const TRANSITIONS: Readonly<Record<InstructionAction, Transition>> = {
   returnPayout: { from: [Fulfilled], to: to(Restored) },
   // An organization pays the beneficiary's bank account itself (v3 direct ACH): no claim, no email.
   requestDirectAch: { from: [Draft, Initiated, Restored, Cancelled], to: to(Requested) },
+  // The campaign expired (docs/campaign-expiry.md): what nobody has claimed yet is cancelled by the sweep; a chosen
+  // method or a requested payout goes on to its end.
+  expire: { from: [Draft, Initiated, Restored], to: to(Cancelled) },
 };
 
 for (const transition of Object.values(TRANSITIONS)) Object.freeze(transition.from);
@@ -106,6 +110,7 @@ const CANNOT: Readonly<Record<InstructionAction, string>> = {
   failPayout: 'have its payout failed',
   returnPayout: 'have its payout returned',
   requestDirectAch: 'be paid by a direct ACH request',
+  expire: 'expire with its campaign',
 };
 
 /** States whose instruction holds allocated funds: Initiated, Restored, PayoutMethodSelected, Requested. */

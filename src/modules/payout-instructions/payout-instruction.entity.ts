@@ -18,7 +18,14 @@ export enum CancellationReason {
   Other = 'Other',
   UnsubscribedFromEmails = 'UnsubscribedFromEmails',
   DirectAchRequestRejected = 'DirectAchRequestRejected',
+  /** Set by the expiry sweep only (docs/campaign-expiry.md); a caller's `:cancel` cannot give it. */
+  CampaignExpired = 'CampaignExpired',
 }
+
+/** The reasons a caller may give to `:cancel`: every one but those only the system sets. */
+export const CALLER_CANCELLATION_REASONS: readonly CancellationReason[] = Object.freeze(
+  Object.values(CancellationReason).filter((reason) => reason !== CancellationReason.CampaignExpired),
+);
 
 /** The intention to pay one beneficiary an amount from one campaign. Its status changes only through the state machine. */
 @Entity({ tableName: 'payout_instruction' })

@@ -5,6 +5,7 @@ import { PREVIEW_OUTBOX } from '../templates';
 import { ActivityLog } from './activity-log';
 import { BulkInitiation } from './bulk-initiation';
 import { BulkReminders } from './bulk-reminders';
+import { CampaignExpirySweep } from './campaign-expiry';
 import { EmailDeliveries } from './email-deliveries';
 import { EmailOutbox } from './email-outbox';
 import { EmailSubscriptions } from './email-subscriptions';
@@ -14,17 +15,19 @@ import { InstructionStatisticsProvider } from './instruction-statistics.provider
 import { PayoutInstruction } from './payout-instruction.entity';
 import { CampaignPayoutInstructionsController, PayoutInstructionsController } from './payout-instructions.controller';
 import { PayoutInstructionsService } from './payout-instructions.service';
+import { SimulateExpiryController } from './simulate-expiry.controller';
 import { StagedMerge } from './staged-merge';
 
 /** Global only to hand campaigns the InstructionStatistics they show, and templates the outbox for previews, without an import cycle. */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([PayoutInstruction]), CampaignsModule],
-  controllers: [PayoutInstructionsController, CampaignPayoutInstructionsController],
+  controllers: [PayoutInstructionsController, CampaignPayoutInstructionsController, SimulateExpiryController],
   providers: [
     PayoutInstructionsService,
     BulkInitiation,
     BulkReminders,
+    CampaignExpirySweep,
     InstructionMoney,
     InstructionProgress,
     ActivityLog,
@@ -36,6 +39,6 @@ import { StagedMerge } from './staged-merge';
     { provide: INSTRUCTION_STATISTICS, useExisting: InstructionStatisticsProvider },
     { provide: PREVIEW_OUTBOX, useExisting: EmailOutbox },
   ],
-  exports: [PayoutInstructionsService, InstructionProgress, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
+  exports: [PayoutInstructionsService, CampaignExpirySweep, InstructionProgress, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
 })
 export class PayoutInstructionsModule {}

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsInt, IsNotEmpty, IsObject, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsIn, IsInt, IsNotEmpty, IsObject, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { PageQuery } from '../../../core/http/paging';
 import { PayoutInstructionStatus } from '../payout-instruction-state';
-import { CancellationReason } from '../payout-instruction.entity';
+import { CALLER_CANCELLATION_REASONS, type CancellationReason } from '../payout-instruction.entity';
 import { TAG_KEY_PATTERN, TAG_LIMITS, TAG_VALUE_PATTERN } from '../tags';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
@@ -99,8 +99,9 @@ export class InitiateDto {
 }
 
 export class CancelDto {
-  @ApiProperty({ enum: CancellationReason, enumName: 'CancellationReason' })
-  @IsEnum(CancellationReason, { message: `cancellationReason must be one of ${Object.values(CancellationReason).join(', ')}.` })
+  // Its own enum: `CampaignExpired` is the expiry sweep's (docs/campaign-expiry.md), never a caller's.
+  @ApiProperty({ enum: [...CALLER_CANCELLATION_REASONS], enumName: 'CallerCancellationReason' })
+  @IsIn(CALLER_CANCELLATION_REASONS, { message: `cancellationReason must be one of ${CALLER_CANCELLATION_REASONS.join(', ')}.` })
   cancellationReason!: CancellationReason;
 }
 
