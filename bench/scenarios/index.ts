@@ -1,6 +1,7 @@
 import { achBatch } from './ach-batch';
 import { bankAccountsCreate } from './bank-accounts-create';
 import { bulkInitiate } from './bulk-initiate';
+import { campaignExpiry } from './campaign-expiry';
 import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
 import { payouts } from './payouts';
@@ -8,4 +9,4 @@ import type { Scenario } from './scenario';
 import { uploadImport } from './upload-import';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry];
