@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
@@ -8,14 +9,22 @@ export const MAX_PAGE_SIZE = 100;
 /** Page numbers are 32-bit integers: a larger one (`1e15`, `99999999999999999999`) is refused, not sent to SQL. */
 export const MAX_PAGE_NUMBER = 2_147_483_647;
 
+// applyDecorators applies its arguments first to last, stacked decorators bottom to top: the lists are reversed.
+
+/** A page number query member: an integer from 1 to 2^31-1 (a query member other than `pageNumber` may reuse the rules). */
+export const PageNumberField = (documentation: { default?: number; deprecated?: boolean; description?: string } = { default: 1 }) =>
+  applyDecorators(Max(MAX_PAGE_NUMBER), Min(1), IsInt(), Type(() => Number), Omittable(), ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, ...documentation, type: 'integer' }));
+
+/** The page size query member: an integer from 1 to 100. */
+export const PageSizeField = () =>
+  applyDecorators(Max(MAX_PAGE_SIZE), Min(1), IsInt(), Type(() => Number), Omittable(), ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, type: 'integer' }));
+
 /** `pageNumber` from 1, `pageSize` up to 100 (docs/api-conventions.md, Paging). Non-integers and out-of-range values answer 400. */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1, type: 'integer' })
-  @Omittable() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_NUMBER)
+  @PageNumberField()
   pageNumber: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, type: 'integer' })
-  @Omittable() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  @PageSizeField()
   pageSize: number = DEFAULT_PAGE_SIZE;
 }
 
