@@ -14,6 +14,7 @@ import { Migration20261121001100Notifications } from './Migration20261121001100N
 import { Migration20261125000100Payouts } from './Migration20261125000100Payouts';
 import { Migration20261126000100BankRails } from './Migration20261126000100BankRails';
 import { Migration20261127000100LedgerStatement } from './Migration20261127000100LedgerStatement';
+import { Migration20261127000200WithdrawalAccounts } from './Migration20261127000200WithdrawalAccounts';
 import { Migration20261127000300CampaignExpiry } from './Migration20261127000300CampaignExpiry';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
@@ -32,5 +33,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261125000100Payouts', class: Migration20261125000100Payouts },
   { name: 'Migration20261126000100BankRails', class: Migration20261126000100BankRails },
   { name: 'Migration20261127000100LedgerStatement', class: Migration20261127000100LedgerStatement },
+  { name: 'Migration20261127000200WithdrawalAccounts', class: Migration20261127000200WithdrawalAccounts },
   { name: 'Migration20261127000300CampaignExpiry', class: Migration20261127000300CampaignExpiry },
 ];

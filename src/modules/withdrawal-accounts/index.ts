@@ -1,1 +1,2 @@
 export { WithdrawalAccountsModule } from './withdrawal-accounts.module';
+export { WithdrawalAccountsService, type WithdrawalDestination } from './withdrawal-accounts.service';
