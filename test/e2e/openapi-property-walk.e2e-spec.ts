@@ -125,6 +125,7 @@ const EXCEPTIONS: { rule: string; fix: (body: Json, operation: Walked, f: Fixtur
     rule: "a bank account's routing number passes the ABA check digit (a checksum, not a pattern): the fixture's bank's",
     fix: (body) => {
       if (isObject(body.bankAccount) && typeof body.bankAccount.routingNumber === 'string') body.bankAccount.routingNumber = '011000015';
+      if (typeof body.routingNumber === 'string') body.routingNumber = '011000015';
     },
   },
 ];
@@ -169,6 +170,7 @@ async function fixture(t: TestApp) {
   const methods = (catalog.body.data as { id: string; category: string }[]).filter((m) => !['PaperCheck', 'CheckTransfer'].includes(m.category)).map((m) => m.id);
   const bySegment: Record<string, string> = {
     'funds-holders': holder,
+    'funding-sources': holder,
     'bank-accounts': c.bankAccountId,
     campaigns: c.campaignId,
     distributions: c.campaignId,

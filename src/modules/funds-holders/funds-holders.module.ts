@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { BankAccountsModule, FUNDS_HOLDER_DIRECTORY } from '../bank-accounts';
 import { attachmentUploadOptions } from './attachment-limits';
 import { FundsHolder, FundsHolderAttachment } from './funds-holder.entity';
-import { FundsHoldersController } from './funds-holders.controller';
+import { FundingSourcesController, FundsHoldersController } from './funds-holders.controller';
 import { FundsHoldersService } from './funds-holders.service';
 import { FundsHolderDirectoryService } from './funds-holder-directory.service';
 
@@ -17,7 +17,7 @@ import { FundsHolderDirectoryService } from './funds-holder-directory.service';
     BankAccountsModule,
     MulterModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => attachmentUploadOptions(config.storageDir) }),
   ],
-  controllers: [FundsHoldersController],
+  controllers: [FundsHoldersController, FundingSourcesController],
   providers: [FundsHoldersService, FundsHolderDirectoryService, { provide: FUNDS_HOLDER_DIRECTORY, useExisting: FundsHolderDirectoryService }],
   exports: [FundsHoldersService, FUNDS_HOLDER_DIRECTORY],
 })
