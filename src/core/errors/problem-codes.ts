@@ -42,6 +42,7 @@ export const PROBLEM_CODES = {
   NO_PAYOUT_TO_SIMULATE: 'conflict',
   PAYOUT_NOT_OPEN: 'conflict',
   PAYOUT_ALREADY_REQUESTED: 'conflict',
+  NO_TRANSFER_TO_SIMULATE: 'conflict',
   // The beneficiary interface (docs/claims.md).
   CLAIM_LINK_INVALID: 'not-found',
   CAMPAIGN_EXPIRED: 'gone',

@@ -5,3 +5,5 @@ export { LedgerService, type Balances, type LockedAccount, type PostResult, type
 export { LedgerInvariantChecker } from './ledger-invariant-checker';
 export { campaignFundingOf, type CampaignFunding } from './campaign-funding';
 export { LedgerModule } from './ledger.module';
+export type { StatementLineInput } from './statement-lines';
+export { LedgerStatements, type StatementQuery, type StatementRow, type StatementScope } from './ledger-statements';

@@ -60,6 +60,10 @@ export const FLOWS = {
   Refund: { from: 'CampaignUnallocated', to: 'CampaignReturned', sameOwner: true },
   /** `/bank-accounts/{id}/:withdraw`: unattributed money leaves to a withdrawal account. */
   Withdrawal: { from: 'BankAccountUnattributed', to: 'ExternalFunding', sameOwner: true },
+  /** The receiving bank returned a withdrawal: the money is unattributed on the bank account again. */
+  WithdrawalReturned: { from: 'ExternalFunding', to: 'BankAccountUnattributed', sameOwner: true },
+  /** The receiving bank returned a refund: the money is the campaign's unallocated money again. */
+  RefundReturned: { from: 'CampaignReturned', to: 'CampaignUnallocated', sameOwner: true },
 } as const satisfies Record<string, Flow>;
 
 export type TransactionKind = keyof typeof FLOWS;
@@ -232,3 +236,61 @@ export function checkInvariants(state: LedgerState): LedgerViolation[] {
   }
   return violations;
 }
+
+/**
+ * The accounts whose sum is the money at a bank account: its unattributed funds and the unallocated and allocated
+ * funds of the campaigns it holds. A transaction moving money into or out of this set changes the bank account's
+ * balance, and so is a line of its statement.
+ */
+export const BANK_BALANCE_KINDS: readonly AccountKind[] = ['BankAccountUnattributed', 'CampaignUnallocated', 'CampaignAllocated'];
+
+export const STATEMENT_TYPES = ['IncomingAch', 'InternalTransfer', 'Withdrawal', 'Refund', 'PayoutReturn'] as const;
+export type StatementType = (typeof STATEMENT_TYPES)[number];
+export const STATEMENT_STATUSES = ['Pending', 'Submitted', 'Completed', 'Returned'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+export type StatementDirection = 'Credit' | 'Debit';
+
+export interface StatementEntry {
+  readonly type: StatementType;
+  readonly direction: StatementDirection;
+  /** The status a new line starts in: money on its way out by ACH is `Pending` until the bank has it. */
+  readonly status: StatementStatus;
+  /** For a return: the type of the line it returns (that line becomes `Returned`). */
+  readonly returns?: StatementType;
+}
+
+/**
+ * How each transaction kind that changes a bank account's balance shows on its statement (docs/money-movement.md).
+ * Exactly the kinds that cross the boundary of BANK_BALANCE_KINDS are here (a unit test holds the two together).
+ */
+export const STATEMENT_OF: Readonly<Partial<Record<TransactionKind, StatementEntry>>> = {
+  FundingReceived: { type: 'IncomingAch', direction: 'Credit', status: 'Completed' },
+  Payout: { type: 'InternalTransfer', direction: 'Debit', status: 'Completed' },
+  PayoutReversed: { type: 'PayoutReturn', direction: 'Credit', status: 'Completed', returns: 'InternalTransfer' },
+  Withdrawal: { type: 'Withdrawal', direction: 'Debit', status: 'Pending' },
+  WithdrawalReturned: { type: 'Withdrawal', direction: 'Credit', status: 'Completed', returns: 'Withdrawal' },
+  Refund: { type: 'Refund', direction: 'Debit', status: 'Pending' },
+  RefundReturned: { type: 'Refund', direction: 'Credit', status: 'Completed', returns: 'Refund' },
+};
+
+/** Whether a kind's flow moves money into or out of a bank account's balance. */
+export function crossesBankBalance(kind: TransactionKind): boolean {
+  const flow: Flow = FLOWS[kind];
+  return BANK_BALANCE_KINDS.includes(flow.from) !== BANK_BALANCE_KINDS.includes(flow.to);
+}
+
+/** The statuses a line may move to from each status: `Pending` → `Submitted` → `Completed` → `Returned`. */
+export const STATEMENT_STATUS_AFTER: Readonly<Record<StatementStatus, readonly StatementStatus[]>> = {
+  Pending: ['Submitted', 'Completed', 'Returned'],
+  Submitted: ['Completed', 'Returned'],
+  Completed: ['Returned'],
+  Returned: [],
+};
+
+/** The statuses from which a line can reach `to` (for set-based updates). */
+export const statementStatusesBefore = (to: StatementStatus): StatementStatus[] =>
+  STATEMENT_STATUSES.filter((from) => STATEMENT_STATUS_AFTER[from].includes(to));
+
+/** A statement's sum: credits add, debits take away. Equals the bank account's (or campaign's) balance at every moment. */
+export const statementSumCents = (lines: readonly { readonly direction: StatementDirection; readonly amountCents: number }[]): number =>
+  lines.reduce((sum, line) => sum + (line.direction === 'Credit' ? line.amountCents : -line.amountCents), 0);

@@ -9,11 +9,14 @@ import {
   decideTransaction,
   type Posting,
   type TransactionKind,
+  transfer,
   validatePostings,
 } from './ledger.domain';
 import { InsufficientFundsError, invalidPostings } from './ledger.errors';
 import { query } from '../database/sql';
 import { toCents } from './ledger-sql';
+import { StatementLines, type StatementLineInput } from './statement-lines';
+import type { StatementStatus } from './ledger.domain';
 
 export interface PostTransactionInput {
   readonly organizationId: string;
@@ -23,6 +26,11 @@ export interface PostTransactionInput {
   /** Unique per organization: a repeat returns the first transaction and posts nothing. */
   readonly idempotencyKey?: string | null;
   readonly postings: readonly Posting[];
+  /**
+   * How the movement shows on the bank account's statement, when it changes the account's balance (docs/money-movement.md):
+   * one line per payout of a batch, say. Absent: one line of the whole amount, about `referenceId`.
+   */
+  readonly statement?: readonly StatementLineInput[];
 }
 
 export interface PostResult {
@@ -54,6 +62,8 @@ export type LockedAccount = AccountMeta & { readonly balanceCents: number };
  */
 @Injectable()
 export class LedgerService {
+  private readonly statements = new StatementLines();
+
   /** The accounts of one owner (a campaign or a bank account), created when missing; kind → account id. */
   async ensureAccounts<K extends AccountKind>(
     em: EntityManager,
@@ -117,6 +127,7 @@ export class LedgerService {
       const requested = -input.postings.find((posting) => posting.accountId === account.id)!.amountCents;
       throw new InsufficientFundsError(account.id, account.kind, account.balanceCents, requested);
     }
+    const planned = await this.statements.plan(em, input, accounts);
 
     const transactionId = newId();
     const [written] = await query<{ inserted: number }>(
@@ -149,7 +160,10 @@ export class LedgerService {
         input.postings.map((posting) => posting.amountCents),
       ],
     );
-    if (written.inserted === 1) return { transactionId, duplicate: false };
+    if (written.inserted === 1) {
+      await this.statements.write(em, input, transactionId, planned, accounts);
+      return { transactionId, duplicate: false };
+    }
     // Only reachable when a concurrent post of the same key on other accounts committed first.
     const existing = await this.findByIdempotencyKey(em, input.organizationId, input.idempotencyKey!);
     return { transactionId: existing!, duplicate: true };
@@ -191,29 +205,73 @@ export class LedgerService {
   }
 
   /**
-   * The money at a bank account: its unattributed funds plus the unallocated and allocated balances of the
-   * campaigns it funded (found through their FundingAttributed postings). Assumes (as funding ensures) that a
-   * campaign is funded from one funds holder; a campaign attributed from two bank accounts would count in both.
+   * The money at bank accounts, by id: their unattributed funds plus the unallocated and allocated balances of the
+   * campaigns whose money they hold (`ledger_campaign_holding`, set at a campaign's first attribution). Every id
+   * asked for is in the map.
    */
-  async bankAccountBalanceCents(em: EntityManager, organizationId: string, bankAccountId: string): Promise<number> {
-    const [row] = await query<{ cents: string }>(
+  async bankAccountBalances(em: EntityManager, organizationId: string, bankAccountIds: readonly string[]): Promise<Map<string, { balanceCents: number; unattributedCents: number }>> {
+    const ids = [...new Set(bankAccountIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await query<{ id: string; unattributed: string; held: string }>(
       em,
-      `with bank as (
-         select id from ledger_account where organization_id = ? and owner_id = ? and kind = 'BankAccountUnattributed'
-       ), funded as (
-         select distinct ca.owner_id
-         from ledger_posting bp
-         join ledger_transaction t on t.id = bp.transaction_id and t.kind = 'FundingAttributed'
-         join ledger_posting cp on cp.transaction_id = bp.transaction_id
-         join ledger_account ca on ca.id = cp.account_id and ca.kind = 'CampaignUnallocated'
-         where bp.account_id in (select id from bank)
-       )
-       select coalesce(sum(balance_cents), 0)::text as cents from ledger_account
-       where id in (select id from bank)
-          or (organization_id = ? and owner_id in (select owner_id from funded) and kind in ('CampaignUnallocated', 'CampaignAllocated'))`,
-      [organizationId, bankAccountId, organizationId],
+      `select b.id,
+              coalesce((select balance_cents from ledger_account where owner_id = b.id and kind = 'BankAccountUnattributed' and organization_id = ?), 0)::text as unattributed,
+              coalesce((select sum(a.balance_cents) from ledger_campaign_holding h
+                         join ledger_account a on a.owner_id = h.campaign_id and a.kind in ('CampaignUnallocated', 'CampaignAllocated')
+                         where h.bank_account_id = b.id and h.organization_id = ?), 0)::text as held
+       from unnest(array[?]::uuid[]) as b(id)`,
+      [organizationId, organizationId, ids],
     );
-    return toCents(row.cents);
+    return new Map(rows.map((row) => [row.id, { unattributedCents: toCents(row.unattributed), balanceCents: toCents(row.unattributed) + toCents(row.held) }]));
+  }
+
+  /**
+   * A withdrawal or refund that the receiving bank returned (docs/money-movement.md): its money comes back where it
+   * left, by `WithdrawalReturned` (to the bank account's unattributed funds) or `RefundReturned` (to the campaign's
+   * unallocated funds); the original line becomes `Returned` and the return is a credit line of its own. Inside the
+   * caller's transaction; returns the new line's id.
+   */
+  async returnMovement(em: EntityManager, organizationId: string, lineId: string, description: string): Promise<string> {
+    const [line] = await query<{ bank_account_id: string; campaign_id: string | null; type: string; amount_cents: string; reference_id: string }>(
+      em,
+      `select bank_account_id, campaign_id, type, amount_cents, reference_id from ledger_statement_line
+       where id = ? and organization_id = ? and direction = 'Debit' and type in ('Withdrawal', 'Refund')`,
+      [lineId, organizationId],
+    );
+    if (!line) throw invalidPostings(`statement line ${lineId} is not a withdrawal or refund of organization ${organizationId}`);
+    const amountCents = toCents(line.amount_cents);
+    const postings =
+      line.type === 'Withdrawal'
+        ? await this.ensureAccounts(em, organizationId, line.bank_account_id, ['ExternalFunding', 'BankAccountUnattributed']).then((a) => transfer(a.ExternalFunding, a.BankAccountUnattributed, amountCents))
+        : await this.ensureAccounts(em, organizationId, line.campaign_id!, ['CampaignReturned', 'CampaignUnallocated']).then((a) => transfer(a.CampaignReturned, a.CampaignUnallocated, amountCents));
+    const id = newId();
+    await this.post(em, {
+      organizationId,
+      kind: line.type === 'Withdrawal' ? 'WithdrawalReturned' : 'RefundReturned',
+      referenceId: line.reference_id,
+      postings,
+      statement: [{ id, referenceId: line.reference_id, amountCents, description }],
+    });
+    return id;
+  }
+
+  /** The bank account holding a campaign's money (set at its first attribution); null before any. */
+  async holdingOf(em: EntityManager, campaignId: string): Promise<string | null> {
+    const [row] = await query<{ bank_account_id: string }>(em, 'select bank_account_id from ledger_campaign_holding where campaign_id = ?', [campaignId]);
+    return row?.bank_account_id ?? null;
+  }
+
+  /** The money at one bank account (see `bankAccountBalances`). */
+  async bankAccountBalanceCents(em: EntityManager, organizationId: string, bankAccountId: string): Promise<number> {
+    return (await this.bankAccountBalances(em, organizationId, [bankAccountId])).get(bankAccountId)!.balanceCents;
+  }
+
+  /**
+   * Statement lines on their journey: `Submitted` once the bank has the ACH entry, `Completed` once it settled (which
+   * stamps `completedOn`). Lines already past `to` are left alone; returns how many moved.
+   */
+  markStatement(em: EntityManager, lineIds: readonly string[], to: Extract<StatementStatus, 'Submitted' | 'Completed'>): Promise<number> {
+    return this.statements.mark(em, lineIds, to);
   }
 
   /**

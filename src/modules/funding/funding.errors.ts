@@ -28,6 +28,12 @@ export const FundingErrors = {
       `Campaign ${campaignId} is funded by another funds holder; a transfer can be attributed only to campaigns of its bank account's funds holder.`,
     ),
 
+  campaignHeldElsewhere: (campaignId: string, bankAccountId: string): DomainError =>
+    DomainError.invalidField(
+      'campaignId',
+      `Campaign ${campaignId} holds its money at bank account ${bankAccountId}; only transfers received there can be attributed to it.`,
+    ),
+
   amountAboveAchLimit: (maxAmount: string): DomainError =>
     DomainError.invalidField('amount', `amount must be at most ${maxAmount} (the largest amount of one ACH entry).`),
 

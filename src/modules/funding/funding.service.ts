@@ -63,6 +63,8 @@ export class FundingService {
         // A second guard behind the transfer's unique key: the ledger refuses to post the same receipt twice.
         idempotencyKey: request.idempotencyKey ? `receive-ach:${request.idempotencyKey}` : null,
         postings: transfer(bank.ExternalFunding, bank.BankAccountUnattributed, received.amountCents),
+        // The statement's line carries the transfer's id: the id a caller tags it by.
+        statement: [{ id: received.id, referenceId: received.id, amountCents: received.amountCents, description: 'Incoming ACH transfer' }],
       });
       if (campaignId) {
         await this.ledger.post(tx, {
@@ -132,10 +134,15 @@ export class FundingService {
     return new Map(campaignIds.map((id) => [id, campaignFundingOf(balances.get(id) ?? {})]));
   }
 
-  /** 404 when the campaign is not the caller's; 400 naming campaignId when another funds holder funds it. */
+  /**
+   * 404 when the campaign is not the caller's; 400 naming campaignId when another funds holder funds it, or when its
+   * money is held at another bank account of that funds holder (a campaign's money sits at one account: docs/money-movement.md).
+   */
   private async requireFundedBy(campaignId: string, account: BankAccount): Promise<void> {
     const target = await this.campaigns.getFundingTarget(campaignId);
     if (target.fundingSourceId !== account.fundsHolderId) throw FundingErrors.campaignOfAnotherFundsHolder(campaignId);
+    const heldAt = await this.ledger.holdingOf(this.em, campaignId);
+    if (heldAt && heldAt !== account.id) throw FundingErrors.campaignHeldElsewhere(campaignId, heldAt);
   }
 
   /**

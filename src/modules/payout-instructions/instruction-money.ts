@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../core/errors/domain-error';
-import { isInsufficientFunds, LedgerService, transfer, type AccountKind, type TransactionKind } from '../../core/ledger';
+import { isInsufficientFunds, LedgerService, transfer, type AccountKind, type StatementLineInput, type TransactionKind } from '../../core/ledger';
 import { centsToAmount } from '../../core/money/money';
 import type { fundsMovement } from './payout-instruction-state';
 
@@ -25,12 +25,24 @@ export const insufficientBalance = (neededCents: number, availableCents?: number
 export class InstructionMoney {
   constructor(private readonly ledger: LedgerService) {}
 
-  async move(em: EntityManager, organizationId: string, campaignId: string, movement: FundsMovement, amountCents: number, referenceId: string): Promise<void> {
+  /**
+   * `statement`: how a payout or its return shows on the bank account's statement, one line per payout (paying out and
+   * reversing change the bank account's balance; docs/money-movement.md).
+   */
+  async move(
+    em: EntityManager,
+    organizationId: string,
+    campaignId: string,
+    movement: FundsMovement,
+    amountCents: number,
+    referenceId: string,
+    statement?: readonly StatementLineInput[],
+  ): Promise<void> {
     if (movement === 'none' || amountCents === 0) return;
     const { kind, from, to } = MOVES[movement];
     const accounts = await this.ledger.ensureAccounts(em, organizationId, campaignId, [from, to]);
     try {
-      await this.ledger.post(em, { organizationId, kind, referenceId, postings: transfer(accounts[from], accounts[to], amountCents) });
+      await this.ledger.post(em, { organizationId, kind, referenceId, postings: transfer(accounts[from], accounts[to], amountCents), statement });
     } catch (error) {
       if (isInsufficientFunds(error)) throw insufficientBalance(amountCents, error.balanceCents);
       throw error;

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { literal, query, queryBound } from '../../core/database/sql';
 import { DomainError } from '../../core/errors/domain-error';
 import { centsToAmount } from '../../core/money/money';
+import type { StatementLineInput } from '../../core/ledger';
 import { ActivityLog, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
 import { EmailOutbox } from './email-outbox';
 import { InstructionMoney } from './instruction-money';
@@ -130,13 +131,13 @@ export class InstructionProgress {
     if (payouts.length === 0) return [];
     const sorted = [...payouts].sort((a, b) => a.instructionId.localeCompare(b.instructionId));
     const { Requested, Fulfilled } = PayoutInstructionStatus;
-    const done = await query<{ id: string; organization_id: string; campaign_id: string; amount_cents: string }>(
+    const done = await query<{ id: string; organization_id: string; campaign_id: string; amount_cents: string; payout_id: string; external_id: string | null }>(
       em,
       `with done as (
          update payout_instruction i set status = ${literal(Fulfilled)}, version = i.version + 1, updated_on = now()
          from unnest(array[?]::uuid[], array[?]::uuid[]) as x(instruction_id, payout_id)
          where i.id = x.instruction_id and i.status = ${literal(Requested)}
-         returning i.id, i.organization_id, i.campaign_id, i.amount_cents, x.payout_id
+         returning i.id, i.organization_id, i.campaign_id, i.amount_cents, i.external_id, x.payout_id
        ),
        activity as (
          insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
@@ -144,18 +145,20 @@ export class InstructionProgress {
                 jsonb_build_object('from', ${literal(Requested)}, 'to', ${literal(Fulfilled)}, 'payoutId', payout_id, 'amount', amount_cents / 100.0), 'System', null, clock_timestamp()
          from done
        )
-       select id, organization_id, campaign_id, amount_cents from done`,
+       select id, organization_id, campaign_id, amount_cents, payout_id, external_id from done`,
       [sorted.map((p) => p.instructionId), sorted.map((p) => p.payoutId)],
     );
-    const byCampaign = new Map<string, { organizationId: string; cents: number }>();
+    const byCampaign = new Map<string, { organizationId: string; cents: number; statement: StatementLineInput[] }>();
     for (const row of done) {
-      const total = byCampaign.get(row.campaign_id) ?? { organizationId: row.organization_id, cents: 0 };
+      const total = byCampaign.get(row.campaign_id) ?? { organizationId: row.organization_id, cents: 0, statement: [] };
       total.cents += Number(row.amount_cents);
+      // The bank account's statement shows each payout leaving it (an InternalTransfer line), however they are batched.
+      total.statement.push({ referenceId: row.payout_id, amountCents: Number(row.amount_cents), description: `Payout of instruction ${row.external_id ?? row.id}` });
       byCampaign.set(row.campaign_id, total);
     }
     // Campaigns in a fixed order: two batches lock the same ledger accounts in the same order, never deadlock.
     for (const [campaignId, total] of [...byCampaign].sort(([a], [b]) => a.localeCompare(b))) {
-      await this.money.move(em, total.organizationId, campaignId, fundsMovement(Requested, Fulfilled), total.cents, batchId);
+      await this.money.move(em, total.organizationId, campaignId, fundsMovement(Requested, Fulfilled), total.cents, batchId, total.statement);
     }
     const fulfilled = new Set(done.map((row) => row.id));
     const notify = sorted.filter((p) => p.notify && fulfilled.has(p.instructionId)).map((p) => p.instructionId);
@@ -177,7 +180,11 @@ export class InstructionProgress {
   ): Promise<void> {
     const from = instruction.status;
     const to = nextStatus(from, outcome.action);
-    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents ?? 0, instruction.id);
+    const amountCents = instruction.amountCents ?? 0;
+    const { payoutId } = outcome.details;
+    // A returned payout's money comes back onto the bank account: a PayoutReturn line of its statement.
+    const statement = outcome.action === 'returnPayout' && typeof payoutId === 'string' ? [{ referenceId: payoutId, amountCents, description: outcome.description }] : undefined;
+    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), amountCents, instruction.id, statement);
     em.assign(instruction, { status: to, linkVersion: instruction.linkVersion + 1, payoutMethodId: null });
     await em.flush();
     const entries: ActivityEntry[] = [{ kind: outcome.kind, description: outcome.description, details: { from, to, ...outcome.details } }];

@@ -3,12 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import type { Principal } from '../../core/auth/principal';
 import { DomainError } from '../../core/errors/domain-error';
+import { LedgerService } from '../../core/ledger';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { administrator, InstructionProgress, SYSTEM, type Actor, type PayoutInstruction } from '../payout-instructions';
 import { CHECK_CATEGORIES, PayoutMethodCategory } from '../payout-methods';
 import { AchBatches } from './ach/ach-batches';
-import { AchAccountType, type AchTransfer } from './ach/ach-transfer.entity';
-import { AchTransfers } from './ach/ach-transfers';
+import { AchAccountType, AchTransferPurpose, type AchTransfer, type PayoutAchTransfer } from './ach/ach-transfer.entity';
+import { AchTransfers, type AchDestination, type MovedTransferRow } from './ach/ach-transfers';
 import { describeReturn } from './ach/return-reasons';
 import { CheckPrintRuns } from './checks/check-print-runs';
 import { PayoutOutcomes } from './payout-outcomes';
@@ -22,6 +23,9 @@ import type { CancelOutcome, PayoutDetails } from './providers/payout-provider';
 export const RAIL_CATEGORIES: readonly PayoutMethodCategory[] = [PayoutMethodCategory.AchBankTransfer, ...CHECK_CATEGORIES];
 
 export const isRailCategory = (category: string): boolean => (RAIL_CATEGORIES as readonly string[]).includes(category);
+
+/** A settled transfer that paid a payout (the others moved a withdrawal or refund). */
+type PayoutTransferRow = MovedTransferRow & { payout_id: string; payout_instruction_id: string };
 
 const isCheck = (category: string): boolean => (CHECK_CATEGORIES as readonly string[]).includes(category);
 
@@ -46,6 +50,7 @@ export class BankRails {
     private readonly achBatches: AchBatches,
     private readonly printRuns: CheckPrintRuns,
     private readonly encryption: FieldEncryption,
+    private readonly ledger: LedgerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,6 +72,34 @@ export class BankRails {
     payout.achTransferId = transfer.id;
   }
 
+  /**
+   * A withdrawal or refund leaving by ACH (docs/money-movement.md), in the transaction that posted it to the ledger: a
+   * `Pending` credit to the withdrawal account that the next batch writes into its NACHA file beside the payouts.
+   */
+  openOutgoing(
+    em: EntityManager,
+    movement: {
+      organizationId: string;
+      purpose: 'Withdrawal' | 'Refund';
+      statementLineId: string;
+      amountCents: number;
+      destination: Omit<AchDestination, 'accountType'> & { accountType: 'Checking' | 'Savings' };
+    },
+  ): void {
+    const { accountHolderName, routingNumber, accountNumberEncrypted, accountNumberLast4, accountType } = movement.destination;
+    this.transfers.createOutgoing(em, {
+      organizationId: movement.organizationId,
+      purpose: movement.purpose === 'Withdrawal' ? AchTransferPurpose.Withdrawal : AchTransferPurpose.Refund,
+      statementLineId: movement.statementLineId,
+      amountCents: movement.amountCents,
+      accountHolderName,
+      routingNumber,
+      accountNumberEncrypted,
+      accountNumberLast4,
+      accountType: accountType === 'Savings' ? AchAccountType.Savings : AchAccountType.Checking,
+    });
+  }
+
   /** The payout's ACH transfer locked, before the payout itself (the batch's lock order); null for other rails. */
   lockTransferOf(em: EntityManager, payout: Pick<Payout, 'id' | 'category'>): Promise<AchTransfer | null> {
     return payout.category === PayoutMethodCategory.AchBankTransfer ? this.transfers.lockOfPayout(em, payout.id) : Promise.resolve(null);
@@ -85,14 +118,14 @@ export class BankRails {
   }
 
   /** `GET /ach-transfers/{id}`: 404 for another organization's. */
-  async transfer(principal: Principal, id: string): Promise<AchTransfer> {
+  async transfer(principal: Principal, id: string): Promise<PayoutAchTransfer> {
     const transfer = await this.transfers.find(this.em, id);
     if (!transfer || transfer.organizationId !== principal.organizationId) throw DomainError.notFound('ACH transfer', id);
     return transfer;
   }
 
   /** `GET /ach-transfers?payoutInstructionId=`: the instruction's latest transfer; 404 when it has none. */
-  async transferOfInstruction(principal: Principal, instructionId: string): Promise<AchTransfer> {
+  async transferOfInstruction(principal: Principal, instructionId: string): Promise<PayoutAchTransfer> {
     const transfer = await this.transfers.latestOf(this.em, instructionId);
     if (!transfer || transfer.organizationId !== principal.organizationId) {
       throw new DomainError('NOT_FOUND', 'not-found', `Payout instruction ${instructionId} has no ACH transfer.`);
@@ -171,6 +204,27 @@ export class BankRails {
     await this.outcomes.wakeEmails();
   }
 
+  /** Sandbox `:settle-ach` of a withdrawal or refund (by its transaction id): its ACH transfer settles now. */
+  async simulateMovementSettlement(principal: Principal, statementLineId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const transfer = await this.lockMovement(em, principal, statementLineId, 'settle', ':settle-ach');
+      await this.settleIn(em, [transfer.id], administrator(principal));
+    });
+  }
+
+  /**
+   * Sandbox `:return-ach` of a withdrawal or refund: the receiving bank returns it, and its money comes back where it
+   * left (`WithdrawalReturned` to the bank account's unattributed funds, `RefundReturned` to the campaign's unallocated).
+   */
+  async simulateMovementReturn(principal: Principal, statementLineId: string, returnReasonCode: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const transfer = await this.lockMovement(em, principal, statementLineId, 'return', ':return-ach');
+      this.transfers.move(transfer, 'return', { returnReasonCode });
+      await em.flush();
+      await this.ledger.returnMovement(em, principal.organizationId, statementLineId, `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`);
+    });
+  }
+
   /** Sandbox `:deposit-check`: the payee deposits the printed check; the payout completes. */
   async simulateDeposit(principal: Principal, instructionId: string): Promise<void> {
     await this.em.transactional(async (em) => {
@@ -201,7 +255,7 @@ export class BankRails {
       const due = await this.transfers.dueForSettlement(this.em.fork(), rails.achSandboxSettleSeconds, SWEEP_BATCH);
       if (due.length === 0) break;
       settled += await this.em.transactional(async (em) => {
-        await this.progress.lockMany(em, due.map((row) => row.payout_instruction_id));
+        await this.progress.lockMany(em, due.flatMap((row) => (row.payout_instruction_id ? [row.payout_instruction_id] : [])));
         return this.settleIn(em, due.map((row) => row.id), SYSTEM);
       });
       if (due.length < SWEEP_BATCH) break;
@@ -223,12 +277,17 @@ export class BankRails {
     return { settled, mailed };
   }
 
-  /** Settles transfers (their instructions locked by the caller) and completes their payouts; returns how many settled. */
+  /**
+   * Settles transfers (their instructions locked by the caller) and completes their payouts, or, for withdrawals and
+   * refunds, their statement lines; returns how many settled.
+   */
   private async settleIn(em: EntityManager, transferIds: readonly string[], actor: Actor): Promise<number> {
     const settled = await this.transfers.settle(em, transferIds);
+    const payouts = settled.filter((row): row is PayoutTransferRow => row.payout_id !== null && row.payout_instruction_id !== null);
+    await this.ledger.markStatement(em, settled.flatMap((row) => (row.statement_line_id ? [row.statement_line_id] : [])), 'Completed');
     await this.progress.recordMany(
       em,
-      settled.map((row) => ({
+      payouts.map((row) => ({
         instructionId: row.payout_instruction_id,
         kind: 'AchTransferSettled',
         description: 'ACH transfer settled',
@@ -237,7 +296,7 @@ export class BankRails {
     );
     await this.outcomes.applyIn(
       em,
-      settled.map((row) => ({ payoutId: row.payout_id, instructionId: row.payout_instruction_id, outcome: { status: 'Completed', reference: row.trace_number ?? row.id } })),
+      payouts.map((row) => ({ payoutId: row.payout_id, instructionId: row.payout_instruction_id, outcome: { status: 'Completed', reference: row.trace_number ?? row.id } })),
       actor,
     );
     return settled.length;
@@ -256,7 +315,7 @@ export class BankRails {
     instructionId: string,
     event: 'settle' | 'return',
     simulation: string,
-  ): Promise<{ instruction: PayoutInstruction; transfer: AchTransfer }> {
+  ): Promise<{ instruction: PayoutInstruction; transfer: PayoutAchTransfer }> {
     const instruction = await this.lockInstructionOf(em, principal, instructionId);
     const latest = await this.transfers.latestOf(em, instructionId);
     const transfer = latest ? await this.transfers.lockOfPayout(em, latest.payoutId) : null;
@@ -265,6 +324,14 @@ export class BankRails {
       throw PayoutErrors.noTransferToSimulate(instructionId, simulation, transfer?.status ?? null, payoutStatus);
     }
     return { instruction, transfer };
+  }
+
+  /** A withdrawal's or refund's transfer, locked; 404 for an unknown id, 409 when the simulation does not apply to it. */
+  private async lockMovement(em: EntityManager, principal: Principal, statementLineId: string, event: 'settle' | 'return', simulation: string): Promise<AchTransfer> {
+    const transfer = await this.transfers.lockOfStatementLine(em, statementLineId);
+    if (!transfer || transfer.organizationId !== principal.organizationId) throw DomainError.notFound('Withdrawal or refund', statementLineId);
+    if (!achStatusAfter(transfer.status, event)) throw PayoutErrors.noMovementToSimulate(statementLineId, simulation, transfer.status);
+    return transfer;
   }
 
   private async recordTransfer(em: EntityManager, payout: Payout, transfer: AchTransfer, actor: Actor, kind: string, description: string, extra: Record<string, unknown>): Promise<void> {

@@ -9,4 +9,5 @@ export { AchBatches, ACH_BATCH_PART, type AchBatchResult } from './ach/ach-batch
 export { AchFiles, type AchFileSummary } from './ach/ach-files';
 export { CheckPrintRuns, CHECKS_PER_RUN } from './checks/check-print-runs';
 export { AchTransferStatus } from './payout-state';
+export { ReturnAchDto } from './dto/bank-rails.dto';
 export { DirectAchRequests, DirectAchRequestStatus, DirectAchOutcome } from './direct-ach/direct-ach-requests';

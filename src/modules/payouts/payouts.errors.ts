@@ -16,6 +16,8 @@ export const PayoutErrors = {
         (transferStatus ? ` (its latest transfer is ${transferStatus}).` : ' (none was requested).'),
       { payoutStatus },
     ),
+  noMovementToSimulate: (transactionId: string, simulation: string, transferStatus: string) =>
+    DomainError.conflict('NO_TRANSFER_TO_SIMULATE', `Transaction ${transactionId} has no ACH transfer that ${simulation} applies to (its transfer is ${transferStatus}).`),
   notOpen: (payoutId: string, status: string) =>
     DomainError.conflict('PAYOUT_NOT_OPEN', `Payout ${payoutId} is ${status}: only a payout still on its way can be failed.`, { payoutStatus: status }),
   alreadyRequested: () => DomainError.conflict('PAYOUT_ALREADY_REQUESTED', 'A payout of this instruction is already on its way.'),

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { newId } from '../../../core/database/base.entity';
 import { query } from '../../../core/database/sql';
+import { LedgerService } from '../../../core/ledger';
 import { FieldEncryption } from '../../../core/security/field-encryption';
 import { InstructionProgress } from '../../payout-instructions';
 import { PayoutRecords } from '../payout-records';
@@ -45,6 +46,7 @@ export class AchBatches {
     private readonly payouts: PayoutRecords,
     private readonly progress: InstructionProgress,
     private readonly encryption: FieldEncryption,
+    private readonly ledger: LedgerService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const rails = config.bankRails;
@@ -118,12 +120,17 @@ export class AchBatches {
     return { number: file.parts++, text, entries };
   }
 
-  /** A part's writes (the database's turn): its text, its transfers `Submitted`, their payouts `Processing`, the activity. */
+  /**
+   * A part's writes (the database's turn): its text, its transfers `Submitted`, their payouts `Processing` and the
+   * activity, or, for withdrawals and refunds, their statement lines `Submitted`.
+   */
   private async write(em: EntityManager, file: FileInProgress, part: PreparedPart): Promise<void> {
-    const { entries } = part;
+    const entries = part.entries.filter((entry): entry is PayoutEntry => entry.row.payout_id !== null);
+    const movements = part.entries.flatMap(({ row }) => (row.statement_line_id ? [row.statement_line_id] : []));
     await Promise.all([
       this.files.writePart(em, file.id, part.number, part.text),
-      this.transfers.markSubmitted(em, file.id, file.effective, entries.map(({ row, traceNumber }) => ({ id: row.id, traceNumber }))),
+      this.transfers.markSubmitted(em, file.id, file.effective, part.entries.map(({ row, traceNumber }) => ({ id: row.id, traceNumber }))),
+      this.ledger.markStatement(em, movements, 'Submitted'),
       this.payouts.submittedToBank(em, entries.map(({ row, traceNumber }) => ({ payoutId: row.payout_id, reference: traceNumber }))),
       this.progress.recordEach(
         em,
@@ -152,10 +159,19 @@ interface FileInProgress {
   writer: NachaFileWriter;
 }
 
+interface PreparedEntry {
+  row: PendingTransferRow;
+  traceSequence: number;
+  traceNumber: string;
+}
+
+/** An entry paying a beneficiary's payout (the others move an organization's money back). */
+type PayoutEntry = PreparedEntry & { row: PendingTransferRow & { payout_id: string; payout_instruction_id: string } };
+
 interface PreparedPart {
   number: number;
   text: string;
-  entries: { row: PendingTransferRow; traceSequence: number; traceNumber: string }[];
+  entries: PreparedEntry[];
 }
 
 /**

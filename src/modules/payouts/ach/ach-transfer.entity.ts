@@ -8,17 +8,33 @@ export enum AchAccountType {
   Savings = 'Savings',
 }
 
+/** What an ACH credit pays: a beneficiary's payout, or an organization's own money going back (docs/money-movement.md). */
+export enum AchTransferPurpose {
+  Payout = 'Payout',
+  Withdrawal = 'Withdrawal',
+  Refund = 'Refund',
+}
+
 /**
- * One ACH credit to a beneficiary's bank account (docs/bank-rails.md): created `Pending` with its payout, taken into
- * a NACHA file by the next batch (`Submitted`), then `Settled`, or `Returned` by the receiving bank, or `Cancelled`.
+ * One ACH credit (docs/bank-rails.md): to a beneficiary's bank account, created `Pending` with its payout, or to a
+ * withdrawal account, created with its withdrawal or refund. Taken into a NACHA file by the next batch
+ * (`Submitted`), then `Settled`, or `Returned` by the receiving bank, or `Cancelled`.
  */
 @Entity({ tableName: 'ach_transfer' })
 export class AchTransfer extends TenantScopedEntity {
-  @Property({ type: 'uuid' })
-  payoutInstructionId!: string;
+  @Enum({ items: () => AchTransferPurpose, type: 'text' })
+  purpose: AchTransferPurpose & Opt = AchTransferPurpose.Payout;
 
-  @Property({ type: 'uuid' })
-  payoutId!: string;
+  /** A payout's transfer: its instruction and payout (null for a withdrawal or refund). */
+  @Property({ type: 'uuid', nullable: true })
+  payoutInstructionId!: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  payoutId!: string | null;
+
+  /** A withdrawal's or refund's transfer: the ledger statement line it moves along (null for a payout). */
+  @Property({ type: 'uuid', nullable: true })
+  statementLineId?: string | null;
 
   @Property({ type: 'bigint', runtimeType: 'number' })
   amountCents!: number;
@@ -69,3 +85,6 @@ export class AchTransfer extends TenantScopedEntity {
   @Property({ type: 'timestamptz', nullable: true })
   cancelledOn?: Date | null;
 }
+
+/** A payout's transfer: the only kind the ACH transfer reads show. */
+export type PayoutAchTransfer = AchTransfer & { payoutInstructionId: string; payoutId: string };

@@ -3,17 +3,18 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { literal, literals, query, queryBound } from '../../../core/database/sql';
 import { AchTransferStatus, achStatusAfter, achStatusesFor, type AchTransferEvent } from '../payout-state';
-import { AchTransfer, type AchAccountType } from './ach-transfer.entity';
+import { AchTransfer, AchTransferPurpose, type AchAccountType, type PayoutAchTransfer } from './ach-transfer.entity';
 
 /** Workers act without an organization scope: the batch or the payout names the rows. */
 const ANY_TENANT = { filters: { tenant: false } } as const;
 
-/** A pending transfer as the batch writes it into the file. */
+/** A pending transfer as the batch writes it into the file (a payout's, or a withdrawal's or refund's). */
 export interface PendingTransferRow {
   id: string;
   organization_id: string;
-  payout_id: string;
-  payout_instruction_id: string;
+  payout_id: string | null;
+  payout_instruction_id: string | null;
+  statement_line_id: string | null;
   amount_cents: string;
   account_holder_name: string;
   routing_number: string;
@@ -21,12 +22,22 @@ export interface PendingTransferRow {
   account_type: AchAccountType;
 }
 
-/** A transfer that changed status in a set-based step, with what its payout and instruction need. */
+/** A transfer that changed status in a set-based step, with what its payout and instruction (or statement line) need. */
 export interface MovedTransferRow {
   id: string;
-  payout_id: string;
-  payout_instruction_id: string;
+  payout_id: string | null;
+  payout_instruction_id: string | null;
+  statement_line_id: string | null;
   trace_number: string | null;
+}
+
+/** The bank account an outgoing ACH credit goes to. */
+export interface AchDestination {
+  accountHolderName: string;
+  routingNumber: string;
+  accountNumberEncrypted: string;
+  accountNumberLast4: string;
+  accountType: AchAccountType;
 }
 
 /** The `ach_transfer` table (docs/bank-rails.md): the only code that writes it. */
@@ -47,21 +58,35 @@ export class AchTransfers {
       accountType: AchAccountType;
     },
   ): AchTransfer {
-    return em.create(AchTransfer, { ...fields, status: AchTransferStatus.Pending });
+    return em.create(AchTransfer, { ...fields, purpose: AchTransferPurpose.Payout, status: AchTransferStatus.Pending });
   }
 
-  find(em: EntityManager, id: string): Promise<AchTransfer | null> {
-    return em.findOne(AchTransfer, { id }, ANY_TENANT);
+  /** A new `Pending` transfer for a withdrawal or refund, in the transaction that posts it to the ledger. */
+  createOutgoing(
+    em: EntityManager,
+    fields: { organizationId: string; purpose: Exclude<AchTransferPurpose, AchTransferPurpose.Payout>; statementLineId: string; amountCents: number } & AchDestination,
+  ): AchTransfer {
+    return em.create(AchTransfer, { ...fields, payoutInstructionId: null, payoutId: null, status: AchTransferStatus.Pending });
+  }
+
+  /** A payout's transfer by id; null for an unknown id or a withdrawal's or refund's. */
+  find(em: EntityManager, id: string): Promise<PayoutAchTransfer | null> {
+    return em.findOne(AchTransfer, { id, purpose: AchTransferPurpose.Payout }, ANY_TENANT) as Promise<PayoutAchTransfer | null>;
   }
 
   /** The instruction's latest transfer; null when it never had one. */
-  latestOf(em: EntityManager, instructionId: string): Promise<AchTransfer | null> {
-    return em.findOne(AchTransfer, { payoutInstructionId: instructionId }, { ...ANY_TENANT, orderBy: { createdOn: 'desc', id: 'desc' } });
+  latestOf(em: EntityManager, instructionId: string): Promise<PayoutAchTransfer | null> {
+    return em.findOne(AchTransfer, { payoutInstructionId: instructionId }, { ...ANY_TENANT, orderBy: { createdOn: 'desc', id: 'desc' } }) as Promise<PayoutAchTransfer | null>;
   }
 
   /** The transfer of a payout, locked for the caller's transaction (always before the payout: the batch's order). */
-  lockOfPayout(em: EntityManager, payoutId: string): Promise<AchTransfer | null> {
-    return em.findOne(AchTransfer, { payoutId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  lockOfPayout(em: EntityManager, payoutId: string): Promise<PayoutAchTransfer | null> {
+    return em.findOne(AchTransfer, { payoutId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) as Promise<PayoutAchTransfer | null>;
+  }
+
+  /** The transfer of a withdrawal or refund (by its statement line), locked for the caller's transaction. */
+  lockOfStatementLine(em: EntityManager, statementLineId: string): Promise<AchTransfer | null> {
+    return em.findOne(AchTransfer, { statementLineId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
   /** Moves one locked transfer by `event`; false when the event does not apply to its status. */
@@ -83,7 +108,7 @@ export class AchTransfers {
   takePending(em: EntityManager, organizationId: string | null, afterId: string | null, limit: number): Promise<PendingTransferRow[]> {
     return queryBound<PendingTransferRow>(
       em,
-      `select id, organization_id, payout_id, payout_instruction_id, amount_cents, account_holder_name, routing_number, account_number_encrypted, account_type
+      `select id, organization_id, payout_id, payout_instruction_id, statement_line_id, amount_cents, account_holder_name, routing_number, account_number_encrypted, account_type
        from ach_transfer
        where status = ${literal(AchTransferStatus.Pending)}
          and ($1::uuid is null or organization_id = $1::uuid)
@@ -121,7 +146,7 @@ export class AchTransfers {
   dueForSettlement(em: EntityManager, afterSeconds: number, limit: number): Promise<MovedTransferRow[]> {
     return query<MovedTransferRow>(
       em,
-      `select id, payout_id, payout_instruction_id, trace_number from ach_transfer
+      `select id, payout_id, payout_instruction_id, statement_line_id, trace_number from ach_transfer
        where status = ${literal(AchTransferStatus.Submitted)} and submitted_on <= now() - make_interval(secs => ?)
        order by submitted_on limit ?`,
       [afterSeconds, limit],
@@ -135,7 +160,7 @@ export class AchTransfers {
       em,
       `update ach_transfer set status = ${literal(AchTransferStatus.Settled)}, settled_on = now(), updated_on = now()
        where id = any(array[?]::uuid[]) and status in ${literals(achStatusesFor('settle'))}
-       returning id, payout_id, payout_instruction_id, trace_number`,
+       returning id, payout_id, payout_instruction_id, statement_line_id, trace_number`,
       [ids],
     );
   }

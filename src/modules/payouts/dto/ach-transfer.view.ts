@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { centsToAmount } from '../../../core/money/money';
-import { AchAccountType, type AchTransfer } from '../ach/ach-transfer.entity';
+import { AchAccountType, type PayoutAchTransfer } from '../ach/ach-transfer.entity';
 import { AchTransferStatus } from '../payout-state';
 import { lastFour } from './payout.view';
 
@@ -32,7 +32,7 @@ export class AchTransferView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedOn!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) settledOn!: string | null;
 
-  static of(transfer: AchTransfer): AchTransferView {
+  static of(transfer: PayoutAchTransfer): AchTransferView {
     return {
       id: transfer.id,
       payoutInstructionId: transfer.payoutInstructionId,

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../core/auth/principal';
+import { newId } from '../../core/database/base.entity';
+import { DomainError } from '../../core/errors/domain-error';
+import { isInsufficientFunds, LedgerService, transfer, type Posting } from '../../core/ledger';
+import { amountToCents, centsToAmount } from '../../core/money/money';
+import { BankAccountsService } from '../bank-accounts';
+import { CampaignsService } from '../campaigns';
+import { MAX_ACH_AMOUNT_CENTS } from '../funding';
+import { BankRails } from '../payouts';
+import { WithdrawalAccountsService, type WithdrawalDestination } from '../withdrawal-accounts';
+import type { MoveMoneyDto } from './dto/money-movement.dto';
+
+/** What leaves, from which ledger accounts, and the code a short balance answers. */
+interface Movement {
+  readonly kind: 'Withdrawal' | 'Refund';
+  readonly postings: (amountCents: number) => Posting[];
+  readonly shortCode: 'INSUFFICIENT_FUNDS' | 'INSUFFICIENT_DISTRIBUTION_BALANCE';
+  readonly shortMessage: string;
+}
+
+/**
+ * Withdrawals and refunds (docs/money-movement.md): an organization's own money leaving to one of its withdrawal
+ * accounts. In one transaction the balance drops (ledger `Withdrawal` or `Refund`, with its statement line) and a
+ * `Pending` ACH credit is written, which the next ACH batch puts into its NACHA file; a returned one comes back.
+ */
+@Injectable()
+export class OutgoingMoney {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: LedgerService,
+    private readonly bankAccounts: BankAccountsService,
+    private readonly campaigns: CampaignsService,
+    private readonly withdrawalAccounts: WithdrawalAccountsService,
+    private readonly rails: BankRails,
+  ) {}
+
+  /** `:withdraw`: money on the bank account that no campaign has been given. */
+  async withdraw(principal: Principal, bankAccountId: string, dto: MoveMoneyDto): Promise<{ transactionId: string }> {
+    await this.bankAccounts.get(bankAccountId);
+    const destination = await this.destination(dto.withdrawalAccountId, [bankAccountId], 'bank account');
+    return this.em.transactional(async (em) => {
+      const accounts = await this.ledger.ensureAccounts(em, principal.organizationId, bankAccountId, ['BankAccountUnattributed', 'ExternalFunding']);
+      return this.send(em, principal, dto, destination, {
+        kind: 'Withdrawal',
+        postings: (cents) => transfer(accounts.BankAccountUnattributed, accounts.ExternalFunding, cents),
+        shortCode: 'INSUFFICIENT_FUNDS',
+        shortMessage: `The money on bank account ${bankAccountId} that no campaign has been given`,
+      });
+    });
+  }
+
+  /** `:refund`: a campaign's unallocated money, to a withdrawal account of the campaign or of the bank account holding it. */
+  async refund(principal: Principal, campaignId: string, dto: MoveMoneyDto): Promise<{ transactionId: string }> {
+    await this.campaigns.require(campaignId);
+    const heldAt = await this.ledger.holdingOf(this.em, campaignId);
+    const destination = await this.destination(dto.withdrawalAccountId, heldAt ? [campaignId, heldAt] : [campaignId], 'campaign');
+    return this.em.transactional(async (em) => {
+      const accounts = await this.ledger.ensureAccounts(em, principal.organizationId, campaignId, ['CampaignUnallocated', 'CampaignReturned']);
+      return this.send(em, principal, dto, destination, {
+        kind: 'Refund',
+        postings: (cents) => transfer(accounts.CampaignUnallocated, accounts.CampaignReturned, cents),
+        shortCode: 'INSUFFICIENT_DISTRIBUTION_BALANCE',
+        shortMessage: `The unallocated balance of campaign ${campaignId}`,
+      });
+    });
+  }
+
+  private async send(em: EntityManager, principal: Principal, dto: MoveMoneyDto, destination: WithdrawalDestination, movement: Movement): Promise<{ transactionId: string }> {
+    const amountCents = amountToCents(dto.amount);
+    if (amountCents > MAX_ACH_AMOUNT_CENTS) throw DomainError.invalidField('amount', `amount must be at most ${centsToAmount(MAX_ACH_AMOUNT_CENTS)} (the largest amount of one ACH entry).`);
+    const transactionId = newId();
+    try {
+      await this.ledger.post(em, {
+        organizationId: principal.organizationId,
+        kind: movement.kind,
+        referenceId: transactionId,
+        postings: movement.postings(amountCents),
+        statement: [{ id: transactionId, referenceId: transactionId, amountCents, description: `${movement.kind} to ${destination.name} (account ending ${destination.accountNumberLast4})` }],
+      });
+    } catch (error) {
+      if (isInsufficientFunds(error)) {
+        throw DomainError.conflict(movement.shortCode, `${movement.shortMessage} cannot cover ${centsToAmount(amountCents)} (available: ${centsToAmount(error.balanceCents)}); nothing was moved.`);
+      }
+      throw error;
+    }
+    this.rails.openOutgoing(em, {
+      organizationId: principal.organizationId,
+      purpose: movement.kind,
+      statementLineId: transactionId,
+      amountCents,
+      destination,
+    });
+    await em.flush();
+    return { transactionId };
+  }
+
+  private async destination(withdrawalAccountId: string, ownerIds: readonly string[], owner: string): Promise<WithdrawalDestination> {
+    const destination = await this.withdrawalAccounts.destination(withdrawalAccountId, ownerIds);
+    if (!destination) throw DomainError.invalidField('withdrawalAccountId', `No withdrawal account ${withdrawalAccountId} belongs to this ${owner}.`);
+    return destination;
+  }
+}
