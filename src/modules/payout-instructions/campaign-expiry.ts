@@ -61,7 +61,7 @@ export class CampaignExpirySweep {
     const today = todayUtc();
     const outcome: ExpiryOutcome = { cancelled: 0, releasedCents: 0 };
     for (const campaign of await this.expiredCampaigns(today, options.campaignId)) {
-      // Ids only grow within a run: each batch starts after the last, so no batch walks over the ones before it.
+      // Batches go in id order, each after the last id of the one before: none walks again over rows already done.
       let after: string | null = null;
       for (;;) {
         const batch = await this.expireBatch(campaign, today, batchSize, after);
