@@ -74,7 +74,8 @@ export class Migration20261127000100LedgerStatement extends Migration {
       );`);
     this.addSql('create index ledger_statement_day_campaign_idx on ledger_statement_day (campaign_id, day desc, status);');
 
-    // The day sums follow the InternalTransfer lines: one upsert per statement, whatever the number of lines.
+    // The day sums follow the InternalTransfer lines: one upsert per statement, whatever the number of lines. An update
+    // moves a line between sums when its status changes (or its date: only a test re-dating lines with the guard off does that).
     this.addSql(`
       create function ledger_statement_day_on_insert() returns trigger language plpgsql as $$
       begin
@@ -98,11 +99,11 @@ export class Migration20261127000100LedgerStatement extends Migration {
         from (
           select o.bank_account_id, o.campaign_id, (o.created_on at time zone 'UTC')::date as day, o.status, -1 as count, -o.amount_cents as amount_cents
           from old_rows o join new_rows n on n.id = o.id
-          where o.type = 'InternalTransfer' and o.status <> n.status
+          where o.type = 'InternalTransfer' and (o.status, o.created_on) is distinct from (n.status, n.created_on)
           union all
           select n.bank_account_id, n.campaign_id, (n.created_on at time zone 'UTC')::date, n.status, 1, n.amount_cents
           from old_rows o join new_rows n on n.id = o.id
-          where n.type = 'InternalTransfer' and o.status <> n.status
+          where n.type = 'InternalTransfer' and (o.status, o.created_on) is distinct from (n.status, n.created_on)
         ) moved
         group by 1, 2, 3, 4 order by 1, 2, 3, 4
         on conflict (bank_account_id, campaign_id, day, status)

@@ -205,35 +205,47 @@ describe('money movement: transactions, withdrawals and refunds', () => {
       await expectConsistent(c);
     });
 
-    it('groups by UTC day: lines of three days make three rows per status, newest day first, between the individual rows of those days', async () => {
-      // Lines written straight into the table, dated on three days (the ledger dates its own lines now()); an
-      // organization of their own, since these lines have no postings behind them.
-      const c = await claimCampaign(t, { methods: [METHODS.ach], dollars: 0 });
-      const sql = (text: string, params: unknown[]) => t.orm.em.getConnection().execute(text, params);
-      const transactionId = newId();
-      await sql(`insert into ledger_transaction (id, organization_id, kind) values (?, ?, 'Payout')`, [transactionId, c.organizationId]);
-      const line = (type: string, direction: string, cents: number, on: string, status = 'Completed') =>
-        sql(
-          `insert into ledger_statement_line (id, organization_id, transaction_id, bank_account_id, campaign_id, type, direction, amount_cents, status, reference_id, description, created_on)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeded', ?)`,
-          [newId(), c.organizationId, transactionId, c.bankAccountId, c.campaignId, type, direction, cents, status, newId(), on],
-        );
-      await line('IncomingAch', 'Credit', 100_000, '2026-03-01T08:00:00Z');
-      for (const on of ['2026-03-01T23:59:59Z', '2026-03-01T10:00:00Z', '2026-03-02T00:00:00Z', '2026-03-03T12:00:00Z', '2026-03-03T13:00:00Z']) await line('InternalTransfer', 'Debit', 1_000, on);
-      await line('InternalTransfer', 'Debit', 500, '2026-03-03T14:00:00Z', 'Returned');
-      await line('Refund', 'Debit', 2_000, '2026-03-02T09:00:00Z', 'Pending');
+    it('groups by UTC day: lines of three days make rows per day and status, newest day first, between the individual rows of those days', async () => {
+      const c = await claimCampaign(t, { methods: [METHODS.ach], dollars: 1_000 });
+      const paid = new Map<number, string>();
+      for (const dollars of [11, 12, 13, 14, 15]) paid.set(dollars, await settledAchPayout(c, dollars));
+      await t.http.post(`${V3}/simulate/payout-instructions/${paid.get(15)}/:return-ach`).set(c.auth).send({ returnReasonCode: 'R03' }).expect(202);
+      await refund(t, c, { withdrawalAccountId: await withdrawalAccountOf(t, c, 'campaigns'), amount: 20 }).expect(202);
+
+      // The ledger dates its lines now(); this test re-dates them over three days, with the guard that keeps their
+      // dates fixed set aside for one transaction (the day sums follow, as their trigger moves a re-dated line).
+      const dates: [string, number, string][] = [
+        ['IncomingAch', 100_000, '2026-03-01T08:00:00Z'],
+        ['InternalTransfer', 1_100, '2026-03-01T23:59:59Z'],
+        ['InternalTransfer', 1_200, '2026-03-01T10:00:00Z'],
+        ['InternalTransfer', 1_300, '2026-03-02T00:00:00Z'],
+        ['Refund', 2_000, '2026-03-02T09:00:00Z'],
+        ['InternalTransfer', 1_400, '2026-03-03T12:00:00Z'],
+        ['InternalTransfer', 1_500, '2026-03-03T14:00:00Z'],
+        ['PayoutReturn', 1_500, '2026-03-04T09:00:00Z'],
+      ];
+      await t.orm.em.fork().transactional(async (em) => {
+        const connection = em.getConnection();
+        await connection.execute('alter table ledger_statement_line disable trigger ledger_statement_line_guard', [], 'run', em.getTransactionContext());
+        for (const [type, cents, on] of dates) {
+          await connection.execute('update ledger_statement_line set created_on = ? where bank_account_id = ? and type = ? and amount_cents = ?', [on, c.bankAccountId, type, cents], 'run', em.getTransactionContext());
+        }
+        await connection.execute('alter table ledger_statement_line enable trigger ledger_statement_line_guard', [], 'run', em.getTransactionContext());
+      });
 
       const rows = await transactionsOf(t, c, 'bank-accounts', '&aggregate=true');
       expect(rows.map((row) => [row.type, row.createdOn.slice(0, 10), row.status, row.count, row.amount])).toEqual([
-        ['InternalTransfer', '2026-03-03', 'Completed', 2, 20],
-        ['InternalTransfer', '2026-03-03', 'Returned', 1, 5],
+        ['PayoutReturn', '2026-03-04', 'Completed', 1, 15],
+        ['InternalTransfer', '2026-03-03', 'Completed', 1, 14],
+        ['InternalTransfer', '2026-03-03', 'Returned', 1, 15],
         ['Refund', '2026-03-02', 'Pending', 1, 20],
-        ['InternalTransfer', '2026-03-02', 'Completed', 1, 10],
+        ['InternalTransfer', '2026-03-02', 'Completed', 1, 13],
         ['IncomingAch', '2026-03-01', 'Completed', 1, 1000],
-        ['InternalTransfer', '2026-03-01', 'Completed', 2, 20],
+        ['InternalTransfer', '2026-03-01', 'Completed', 2, 23],
       ]);
       const campaignRows = await transactionsOf(t, c, 'campaigns', '&aggregate=true');
-      expect(campaignRows.map((row) => [row.createdOn.slice(0, 10), row.count])).toEqual(rows.map((row) => [row.createdOn.slice(0, 10), row.count]));
+      expect(campaignRows.map((row) => [row.type, row.createdOn, row.count])).toEqual(rows.map((row) => [row.type, row.createdOn, row.count]));
+      await expectConsistent(c);
     });
   });
 

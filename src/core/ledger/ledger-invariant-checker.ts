@@ -29,7 +29,66 @@ export class LedgerInvariantChecker {
       ...(await this.cachedBalanceMismatches(em, organizationId)),
       ...(await this.negativeBalances(em, organizationId)),
       ...(await this.brokenCampaignEquations(em, organizationId)),
+      ...(await this.statementMismatches(em, organizationId)),
+      ...(await this.daySumMismatches(em, organizationId)),
     ];
+  }
+
+  /**
+   * Each bank account's statement (credits less debits) equals its unattributed funds plus the unallocated and allocated
+   * funds of the campaigns it holds; each campaign's statement equals its unallocated plus allocated funds
+   * (docs/money-movement.md).
+   */
+  private async statementMismatches(em: EntityManager, organizationId?: string): Promise<LedgerViolation[]> {
+    const rows = await query<{ owner_id: string; statement: string; balance: string }>(
+      em,
+      `with lines as (
+         select bank_account_id, campaign_id, case when direction = 'Credit' then amount_cents else -amount_cents end as cents
+         from ledger_statement_line where ?::uuid is null or organization_id = ?::uuid
+       ), statements as (
+         select bank_account_id as owner_id, sum(cents) as cents from lines group by bank_account_id
+         union all
+         select campaign_id, sum(cents) from lines where campaign_id is not null group by campaign_id
+       ), balances as (
+         select coalesce(h.bank_account_id, a.owner_id) as owner_id, sum(a.balance_cents) as cents
+         from ledger_account a left join ledger_campaign_holding h on h.campaign_id = a.owner_id
+         where a.kind in ('BankAccountUnattributed', 'CampaignUnallocated', 'CampaignAllocated') and (a.kind = 'BankAccountUnattributed' or h.bank_account_id is not null)
+           and (?::uuid is null or a.organization_id = ?::uuid)
+         group by 1
+         union all
+         select owner_id, sum(balance_cents) from ledger_account
+         where kind in ('CampaignUnallocated', 'CampaignAllocated') and (?::uuid is null or organization_id = ?::uuid)
+         group by owner_id
+       )
+       select coalesce(s.owner_id, b.owner_id) as owner_id, coalesce(s.cents, 0)::text as statement, coalesce(b.cents, 0)::text as balance
+       from statements s full join balances b on b.owner_id = s.owner_id
+       where coalesce(s.cents, 0) <> coalesce(b.cents, 0)`,
+      [organizationId, organizationId, organizationId, organizationId, organizationId, organizationId],
+    );
+    return rows.map((row) => ({ type: 'statement-mismatch', ownerId: row.owner_id, statementCents: toCents(row.statement), balanceCents: toCents(row.balance) }));
+  }
+
+  /** The day sums the triggers keep equal the InternalTransfer lines they sum. */
+  private async daySumMismatches(em: EntityManager, organizationId?: string): Promise<LedgerViolation[]> {
+    const rows = await query<{ bank_account_id: string; campaign_id: string; day: string; status: string }>(
+      em,
+      `with lines as (
+         select bank_account_id, campaign_id, (created_on at time zone 'UTC')::date as day, status, count(*) as count, sum(amount_cents) as cents
+         from ledger_statement_line
+         where type = 'InternalTransfer' and (?::uuid is null or organization_id = ?::uuid)
+         group by 1, 2, 3, 4
+       ), days as (
+         select d.bank_account_id, d.campaign_id, d.day, d.status, d.count, d.amount_cents as cents
+         from ledger_statement_day d
+         where d.count <> 0 and (?::uuid is null or exists (select 1 from ledger_campaign_holding h where h.campaign_id = d.campaign_id and h.organization_id = ?::uuid))
+       )
+       select coalesce(l.bank_account_id, d.bank_account_id) as bank_account_id, coalesce(l.campaign_id, d.campaign_id) as campaign_id,
+              coalesce(l.day, d.day)::text as day, coalesce(l.status, d.status) as status
+       from lines l full join days d using (bank_account_id, campaign_id, day, status)
+       where l.count is distinct from d.count or l.cents is distinct from d.cents`,
+      [organizationId, organizationId, organizationId, organizationId],
+    );
+    return rows.map((row) => ({ type: 'statement-day-mismatch', bankAccountId: row.bank_account_id, campaignId: row.campaign_id, day: row.day, status: row.status }));
   }
 
   private async unbalancedTransactions(em: EntityManager, organizationId?: string): Promise<LedgerViolation[]> {

@@ -186,7 +186,11 @@ export type LedgerViolation =
   | { readonly type: 'unbalanced-transaction'; readonly transactionId: string; readonly sumCents: number; readonly postingCount: number }
   | { readonly type: 'cached-balance-mismatch'; readonly accountId: string; readonly cachedCents: number; readonly postedCents: number }
   | { readonly type: 'negative-balance'; readonly accountId: string; readonly kind: AccountKind; readonly balanceCents: number }
-  | { readonly type: 'campaign-equation'; readonly campaignId: string; readonly receivedCents: number; readonly heldCents: number };
+  | { readonly type: 'campaign-equation'; readonly campaignId: string; readonly receivedCents: number; readonly heldCents: number }
+  /** A bank account's or campaign's statement (credits less debits) differs from its balance. */
+  | { readonly type: 'statement-mismatch'; readonly ownerId: string; readonly statementCents: number; readonly balanceCents: number }
+  /** A day sum of InternalTransfer lines differs from the lines it sums. */
+  | { readonly type: 'statement-day-mismatch'; readonly bankAccountId: string; readonly campaignId: string; readonly day: string; readonly status: string };
 
 export interface LedgerState {
   readonly accounts: readonly (AccountMeta & { readonly balanceCents: number })[];

@@ -53,7 +53,7 @@ export class StatementLines {
   ): Promise<{ place: Place | null; lines: StatementLineInput[] }> {
     const entry = STATEMENT_OF[input.kind];
     const given = input.statement ?? [];
-    if (input.kind === 'FundingAttributed') await this.checkHolding(em, input.postings, accounts);
+    if (input.kind === 'FundingAttributed' || input.kind === 'FundingUnattributed') await this.checkAttribution(em, input, accounts);
     if (!entry) {
       if (given.length > 0) throw invalidPostings(`a ${input.kind} transaction does not change a bank account's balance and has no statement lines`);
       return { place: null, lines: [] };
@@ -128,10 +128,35 @@ export class StatementLines {
     return rows.length;
   }
 
-  /** A campaign's money sits at one bank account: the first attribution decides which, and another is refused. */
-  private async checkHolding(em: EntityManager, postings: readonly Posting[], accounts: ReadonlyMap<string, AccountMeta>): Promise<void> {
-    const { bank, campaign } = ownersOf(postings, accounts);
-    if (!bank || !campaign) return;
+  /**
+   * An attribution moves one funding transfer's whole amount (its IncomingAch line, named by `referenceId`) to a
+   * campaign, or back: so the campaign's statement (the lines tagged with it) always sums to its balance. A campaign's
+   * money sits at one bank account: the first attribution decides which, and another is refused.
+   */
+  private async checkAttribution(
+    em: EntityManager,
+    input: { kind: TransactionKind; referenceId?: string | null; postings: readonly Posting[] },
+    accounts: ReadonlyMap<string, AccountMeta>,
+  ): Promise<void> {
+    const { bank, campaign } = ownersOf(input.postings, accounts);
+    if (!bank || !campaign) return; // checkFlow refused it already
+    const amountCents = Math.abs(input.postings[0].amountCents);
+    const [line] = input.referenceId
+      ? await query<{ campaign_id: string | null; amount_cents: string }>(
+          em,
+          `select campaign_id, amount_cents from ledger_statement_line where reference_id = ? and type = ${literal('IncomingAch')} and bank_account_id = ?`,
+          [input.referenceId, bank.ownerId],
+        )
+      : [];
+    const expectedCampaign = input.kind === 'FundingAttributed' ? null : campaign.ownerId;
+    if (!line || Number(line.amount_cents) !== amountCents || line.campaign_id !== expectedCampaign) {
+      throw invalidPostings(
+        `a ${input.kind} transaction moves the whole amount of a funding transfer received at bank account ${bank.ownerId} ` +
+          (expectedCampaign ? `and attributed to campaign ${expectedCampaign}` : 'and attributed to no campaign') +
+          ` (referenceId ${input.referenceId ?? 'missing'} does not name one of ${amountCents} cents)`,
+      );
+    }
+    if (input.kind !== 'FundingAttributed') return;
     const [held] = await query<{ bank_account_id: string }>(em, 'select bank_account_id from ledger_campaign_holding where campaign_id = ?', [campaign.ownerId]);
     if (held && held.bank_account_id !== bank.ownerId) {
       throw invalidPostings(`campaign ${campaign.ownerId} holds its money at bank account ${held.bank_account_id}, not ${bank.ownerId}`);
