@@ -1,5 +1,5 @@
 import { RequestContext } from '@mikro-orm/postgresql';
-import { LedgerInvariantChecker, LedgerService } from '../../src/core/ledger';
+import { LedgerInvariantChecker } from '../../src/core/ledger';
 import type { TestApp } from '../utils/test-app';
 import { V2, V3, type FundedCampaign } from './funded-campaign';
 
@@ -41,9 +41,10 @@ export async function transactionsOf(t: TestApp, c: FundedCampaign, owner: 'bank
 export const statementCents = (rows: readonly TransactionRow[]): number =>
   rows.reduce((sum, row) => sum + Math.round(row.amount * 100) * (row.direction === 'Credit' ? 1 : -1), 0);
 
-/** The bank account's balance and unattributed part in cents, from the ledger. */
+/** The bank account's balance and unattributed part in cents, as `GET /bank-accounts/{id}` shows them. */
 export async function bankBalanceCents(t: TestApp, c: FundedCampaign): Promise<{ balanceCents: number; unattributedCents: number }> {
-  return RequestContext.create(t.orm.em, async () => (await t.app.get(LedgerService).bankAccountBalances(t.orm.em.fork(), c.organizationId, [c.bankAccountId])).get(c.bankAccountId)!);
+  const account = await t.http.get(`${V2}/bank-accounts/${c.bankAccountId}`).set(c.auth).expect(200);
+  return { balanceCents: Math.round(account.body.balance * 100), unattributedCents: Math.round(account.body.unattributedBalance * 100) };
 }
 
 export const ledgerViolations = (t: TestApp, organizationId: string) =>

@@ -34,7 +34,7 @@ export class BankAccountsController {
   @ApiOkResponse({ schema: pagedSchema(BankAccountView) })
   async list(@Query() query: PageQuery): Promise<Page<BankAccountView>> {
     const page = await this.bankAccounts.list(query);
-    return { ...page, data: page.data.map(BankAccountView.of) };
+    return { ...page, data: await this.bankAccounts.views(page.data) };
   }
 
   @Get(':id')
@@ -43,6 +43,7 @@ export class BankAccountsController {
   @ApiOkResponse({ schema: { $ref: getSchemaPath(BankAccountView) } })
   @ApiNotFoundResponse({ description: 'No such bank account in the organization.' })
   async get(@UuidParam('id') id: string): Promise<BankAccountView> {
-    return BankAccountView.of(await this.bankAccounts.get(id));
+    const [view] = await this.bankAccounts.views([await this.bankAccounts.get(id)]);
+    return view;
   }
 }

@@ -3,10 +3,12 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { scopeToOrganization } from '../../core/database/tenant-filter';
 import { DomainError } from '../../core/errors/domain-error';
+import { LedgerService } from '../../core/ledger';
 import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/paging';
 import { jobId } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { BankAccount, BankAccountStatus } from './bank-account.entity';
+import { BankAccountView } from './dto/bank-account.view';
 import type { CreateBankAccountDto } from './dto/create-bank-account.dto';
 import { FUNDS_HOLDER_DIRECTORY, type FundsHolderDirectory } from './funds-holder-directory';
 import { SandboxBank } from './sandbox-bank';
@@ -22,6 +24,7 @@ export class BankAccountsService {
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly bank: SandboxBank,
+    private readonly ledger: LedgerService,
     @Inject(FUNDS_HOLDER_DIRECTORY) private readonly fundsHolders: FundsHolderDirectory,
   ) {}
 
@@ -85,6 +88,13 @@ export class BankAccountsService {
     const account = await this.em.findOne(BankAccount, { id });
     if (!account) throw DomainError.notFound('Bank account', id);
     return account;
+  }
+
+  /** The accounts as clients see them, with their balances from the ledger (one read for all). */
+  async views(accounts: readonly BankAccount[]): Promise<BankAccountView[]> {
+    if (accounts.length === 0) return [];
+    const money = await this.ledger.bankAccountBalances(this.em, accounts[0].organizationId, accounts.map((account) => account.id));
+    return accounts.map((account) => BankAccountView.of(account, money.get(account.id)!));
   }
 
   async forFundsHolders(fundsHolderIds: string[]): Promise<BankAccount[]> {

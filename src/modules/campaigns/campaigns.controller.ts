@@ -71,7 +71,7 @@ export class CampaignsController {
   @ApiOperation({ summary: 'The bank account that funds the campaign', description: "Its funds holder's bank account, numbers masked." })
   @ApiOkResponse({ schema: { $ref: getSchemaPath(BankAccountView) } })
   async accountDetails(@UuidParam('id') id: string): Promise<BankAccountView> {
-    return BankAccountView.of(await this.campaigns.accountDetails(id));
+    return this.campaigns.accountDetails(id);
   }
 }
 

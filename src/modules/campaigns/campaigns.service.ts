@@ -6,7 +6,7 @@ import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/p
 import { campaignFundingOf, LedgerService } from '../../core/ledger';
 import { amountToCents } from '../../core/money/money';
 import { hashPassword } from '../../core/security/password-hash';
-import { BankAccountsService, BankAccountStatus, type BankAccount } from '../bank-accounts';
+import { BankAccountsService, BankAccountStatus, type BankAccount, type BankAccountView } from '../bank-accounts';
 import { CampaignIcons } from './campaign-icon';
 import type { CampaignSettings } from './campaign-rules';
 import { AutomaticReminders, todayUtc, yesterdayUtc, type CampaignStatus } from './campaign-settings';
@@ -144,13 +144,18 @@ export class CampaignsService {
     return this.view(campaign, includeDetails ? (await this.figuresOf([campaign])).get(id) : undefined);
   }
 
-  /** The bank account that funds the campaign: its funds holder's open account, numbers masked by the view. */
-  async accountDetails(id: string): Promise<BankAccount> {
+  /**
+   * The bank account that funds the campaign: the one holding its money once it received some (docs/money-movement.md),
+   * before that its funds holder's open account; numbers masked, balances from the ledger.
+   */
+  async accountDetails(id: string): Promise<BankAccountView> {
     const campaign = await this.require(id);
     const accounts = await this.bankAccounts.forFundsHolders([campaign.fundingSourceId]);
-    const account = accounts.find((a) => a.status === BankAccountStatus.Active) ?? accounts[0];
+    const heldAt = await this.ledger.holdingOf(this.em, id);
+    const account = accounts.find((a) => a.id === heldAt) ?? accounts.find((a) => a.status === BankAccountStatus.Active) ?? accounts[0];
     if (!account) throw DomainError.notFound('Bank account of campaign', id);
-    return account;
+    const [view] = await this.bankAccounts.views([account]);
+    return view;
   }
 
   async require(id: string): Promise<Campaign> {

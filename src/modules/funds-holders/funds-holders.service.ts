@@ -56,7 +56,7 @@ export class FundsHoldersService {
         return { holder, attachments, account };
       });
       await this.bankAccounts.startProvisioning(account);
-      return FundsHolderDetailView.detail(holder, [account], attachments);
+      return FundsHolderDetailView.detail(holder, [account], await this.bankAccounts.views([account]), attachments);
     } catch (error) {
       await Promise.all(stored.map((key) => this.storage.remove(key)));
       throw error;
@@ -76,6 +76,6 @@ export class FundsHoldersService {
       this.bankAccounts.forFundsHolders([id]),
       this.em.find(FundsHolderAttachment, { fundsHolderId: id }, { orderBy: { createdOn: 'asc' } }),
     ]);
-    return FundsHolderDetailView.detail(holder, accounts, attachments);
+    return FundsHolderDetailView.detail(holder, accounts, await this.bankAccounts.views(accounts), attachments);
   }
 }

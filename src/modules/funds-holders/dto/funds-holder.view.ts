@@ -44,14 +44,14 @@ export class FundsHolderDetailView extends FundsHolderView {
   @ApiProperty({ type: [BankAccountView] }) bankAccounts!: BankAccountView[];
   @ApiProperty({ type: [AttachmentView] }) attachments!: AttachmentView[];
 
-  static detail(holder: FundsHolder, accounts: readonly BankAccount[], attachments: readonly FundsHolderAttachment[]): FundsHolderDetailView {
+  static detail(holder: FundsHolder, accounts: readonly BankAccount[], accountViews: readonly BankAccountView[], attachments: readonly FundsHolderAttachment[]): FundsHolderDetailView {
     const open = accounts.find((a) => a.status === 'Active');
     return {
       ...FundsHolderView.of(holder, accounts),
       bankingDetails: open
         ? { bankAccountId: open.id, bankName: open.bankName ?? '', routingNumber: maskNumber(open.routingNumber) ?? '', accountNumber: maskNumber(open.accountNumber) ?? '', currency: open.currency }
         : null,
-      bankAccounts: accounts.map(BankAccountView.of),
+      bankAccounts: [...accountViews],
       attachments: attachments.map((a) => ({ id: a.id, fileName: a.fileName, contentType: a.contentType, sizeBytes: Number(a.sizeBytes), uploadedOn: a.createdOn.toISOString() })),
     };
   }
