@@ -1,6 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
+import { withdrawalAccountOf } from '../factories/money';
 import { findUnsafeInput } from '../../src/core/http/input-safety';
 import { createInstruction, fundedCampaign, V2, V3 } from '../factories/funded-campaign';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../src/modules/templates';
@@ -166,6 +167,7 @@ async function fixture(t: TestApp) {
   const templates = Object.fromEntries(await Promise.all(EMAIL_TEMPLATE_TYPES.map(async (type) => [type, await insertTemplate(t.orm, c.organizationId, type)] as const)));
   const transfers = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from funding_transfer where organization_id = ?', [c.organizationId]);
   const instruction = await createInstruction(t, c, { amount: 10 });
+  const withdrawalAccount = await withdrawalAccountOf(t, c);
   const holder: string = holders.body.data[0].id;
   const methods = (catalog.body.data as { id: string; category: string }[]).filter((m) => !['PaperCheck', 'CheckTransfer'].includes(m.category)).map((m) => m.id);
   const bySegment: Record<string, string> = {
@@ -181,6 +183,8 @@ async function fixture(t: TestApp) {
     transfers: transfers[0].id,
     // No payout exists: a payout action answers 404, never a refusal of its body.
     payouts: '0193a0f0-0000-7000-8000-00000000dead',
+    // Nor a withdrawal: its simulations answer 404.
+    transactions: '0193a0f0-0000-7000-8000-00000000beef',
   };
   // Mostly existing ids, where an unknown one is a 404 (other references are exceptions above).
   const known = (...ids: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid() });
@@ -190,6 +194,7 @@ async function fixture(t: TestApp) {
     distributionId: known(c.campaignId),
     templateId: known(...Object.values(templates)),
     payoutInstructionIds: known(instruction.id),
+    withdrawalAccountId: known(withdrawalAccount),
   };
   const typeOfTemplate = Object.fromEntries(Object.entries(templates).map(([type, id]) => [id, type]));
   return { c, bySegment, byMember, methods, templates, typeOfTemplate };

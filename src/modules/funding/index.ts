@@ -1,5 +1,5 @@
 export { FundingModule } from './funding.module';
 export { FundingService, type ReceiveAchRequest } from './funding.service';
 export type { CampaignFunding } from '../../core/ledger';
-export { FundingTransfer, FundingTransferDirection, FundingTransferStatus, FundingTransferType, CAMPAIGN_TAG, MAX_ACH_AMOUNT_CENTS } from './funding-transfer.entity';
+export { FundingTransfer, FundingTransferDirection, FundingTransferStatus, FundingTransferType, CAMPAIGN_TAG } from './funding-transfer.entity';
 export { FundingErrorCode } from './funding.errors';

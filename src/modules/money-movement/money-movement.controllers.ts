@@ -53,8 +53,8 @@ export class BankAccountMoneyController {
   @RequireScopes('admin:triggerTransfer')
   @ApiOperation({ summary: 'Withdraw money from a bank account', description: `Money on the account that no campaign has been given goes to one of its withdrawal accounts. ${LEAVES}` })
   @ApiAcceptedResponse({ schema: { $ref: getSchemaPath(TransactionAcceptedView) } })
-  @ApiBadRequestResponse({ description: 'Validation problem naming the field: `amount`, or a `withdrawalAccountId` that is not one of the bank account’s.' })
-  @ApiNotFoundResponse({ description: 'No such bank account in the organization.' })
+  @ApiBadRequestResponse({ description: 'Validation problem naming the field: a malformed `withdrawalAccountId`, or an `amount` that is not a positive amount of at most 99,999,999.99.' })
+  @ApiNotFoundResponse({ description: 'No such bank account in the organization, or no such withdrawal account of it.' })
   @ApiConflictResponse({ description: '`INSUFFICIENT_FUNDS`: the money attributed to no campaign cannot cover the amount; nothing moved.' })
   withdraw(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: MoveMoneyDto): Promise<TransactionAcceptedView> {
     return this.outgoing.withdraw(principal, id, dto);
@@ -88,8 +88,8 @@ export class CampaignMoneyController {
     description: `The campaign’s unallocated money goes to a withdrawal account of the campaign, or of the bank account holding its money. ${LEAVES}`,
   })
   @ApiAcceptedResponse({ schema: { $ref: getSchemaPath(TransactionAcceptedView) } })
-  @ApiBadRequestResponse({ description: 'Validation problem naming the field: `amount`, or a `withdrawalAccountId` that is not one of the campaign’s or its bank account’s.' })
-  @ApiNotFoundResponse({ description: 'No such campaign in the organization.' })
+  @ApiBadRequestResponse({ description: 'Validation problem naming the field: a malformed `withdrawalAccountId`, or an `amount` that is not a positive amount of at most 99,999,999.99.' })
+  @ApiNotFoundResponse({ description: 'No such campaign in the organization, or no such withdrawal account of it or of its bank account.' })
   @ApiConflictResponse({ description: '`INSUFFICIENT_DISTRIBUTION_BALANCE`: the unallocated balance cannot cover the amount; nothing moved.' })
   refund(@CurrentPrincipal() principal: Principal, @UuidParam('campaignId') campaignId: string, @Body() dto: MoveMoneyDto): Promise<TransactionAcceptedView> {
     return this.outgoing.refund(principal, campaignId, dto);

@@ -7,7 +7,6 @@ import { isInsufficientFunds, LedgerService, transfer, type Posting } from '../.
 import { amountToCents, centsToAmount } from '../../core/money/money';
 import { BankAccountsService } from '../bank-accounts';
 import { CampaignsService } from '../campaigns';
-import { MAX_ACH_AMOUNT_CENTS } from '../funding';
 import { BankRails } from '../payouts';
 import { WithdrawalAccountsService, type WithdrawalDestination } from '../withdrawal-accounts';
 import type { MoveMoneyDto } from './dto/money-movement.dto';
@@ -69,7 +68,6 @@ export class OutgoingMoney {
 
   private async send(em: EntityManager, principal: Principal, dto: MoveMoneyDto, destination: WithdrawalDestination, movement: Movement): Promise<{ transactionId: string }> {
     const amountCents = amountToCents(dto.amount);
-    if (amountCents > MAX_ACH_AMOUNT_CENTS) throw DomainError.invalidField('amount', `amount must be at most ${centsToAmount(MAX_ACH_AMOUNT_CENTS)} (the largest amount of one ACH entry).`);
     const transactionId = newId();
     try {
       await this.ledger.post(em, {
@@ -98,7 +96,8 @@ export class OutgoingMoney {
 
   private async destination(withdrawalAccountId: string, ownerIds: readonly string[], owner: string): Promise<WithdrawalDestination> {
     const destination = await this.withdrawalAccounts.destination(withdrawalAccountId, ownerIds);
-    if (!destination) throw DomainError.invalidField('withdrawalAccountId', `No withdrawal account ${withdrawalAccountId} belongs to this ${owner}.`);
+    // An unknown reference is a 404, as elsewhere; another owner's withdrawal account is unknown to this one.
+    if (!destination) throw DomainError.notFound(`Withdrawal account of this ${owner}`, withdrawalAccountId);
     return destination;
   }
 }
