@@ -6,7 +6,7 @@ import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/p
 import { campaignFundingOf, LedgerService } from '../../core/ledger';
 import { amountToCents } from '../../core/money/money';
 import { hashPassword } from '../../core/security/password-hash';
-import { BankAccountsService, BankAccountStatus, type BankAccount, type BankAccountView } from '../bank-accounts';
+import { BankAccountsService, BankAccountStatus, type BankAccountView } from '../bank-accounts';
 import { CampaignIcons } from './campaign-icon';
 import type { CampaignSettings } from './campaign-rules';
 import { AutomaticReminders, todayUtc, yesterdayUtc, type CampaignStatus } from './campaign-settings';
