@@ -52,9 +52,9 @@ export class OutgoingMoney {
 
   /** `:refund`: a campaign's unallocated money, to a withdrawal account of the campaign or of the bank account holding it. */
   async refund(principal: Principal, campaignId: string, dto: MoveMoneyDto): Promise<{ transactionId: string }> {
-    await this.campaigns.require(campaignId);
-    const heldAt = await this.ledger.holdingOf(this.em, campaignId);
-    const destination = await this.destination(dto.withdrawalAccountId, heldAt ? [campaignId, heldAt] : [campaignId], 'campaign');
+    // The campaign's bank account: the one holding its money (or, before any arrived, its funds holder's).
+    const account = await this.campaigns.accountDetails(campaignId);
+    const destination = await this.destination(dto.withdrawalAccountId, [campaignId, account.id], 'campaign');
     return this.em.transactional(async (em) => {
       const accounts = await this.ledger.ensureAccounts(em, principal.organizationId, campaignId, ['CampaignUnallocated', 'CampaignReturned']);
       return this.send(em, principal, dto, destination, {
