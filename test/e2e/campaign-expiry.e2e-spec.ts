@@ -1,9 +1,4 @@
-import { createPublicKey } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { RequestContext } from '@mikro-orm/postgresql';
-import { loadOrCreateDevSigningKey } from '../../src/core/auth/dev-signing-key';
-import { loadConfig } from '../../src/core/config/app-config';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { QUEUE_OF_JOB } from '../../src/core/queue/job-registry';
@@ -11,9 +6,10 @@ import { CampaignExpirySweep, type ExpiryRun } from '../../src/modules/payout-in
 import { claimCampaign, claimTokensFor, draftInstructions, initiatedInstruction, METHODS, requestPayoutWith, session } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
+import { useProductionApp } from '../utils/production-app';
 import { useMailingStack } from '../utils/mailing-stack';
 import type { SmtpSink } from '../utils/smtp-sink';
-import { createTestApp, eventually, type TestApp } from '../utils/test-app';
+import { eventually, type TestApp } from '../utils/test-app';
 
 jest.setTimeout(60_000);
 
@@ -277,29 +273,7 @@ describe('campaign expiry', () => {
 
 describe('campaign expiry simulation in production', () => {
   let prod: TestApp;
-  let jwks: Server;
-  const saved = { APP_ENV: process.env.APP_ENV, AUTH_JWKS_URI: process.env.AUTH_JWKS_URI, LINK_SECRET: process.env.LINK_SECRET, DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY };
-
-  beforeAll(async () => {
-    // Production refuses the local development key: its public half is served as the identity provider's key set.
-    const key = loadOrCreateDevSigningKey(loadConfig().auth.devKeyFile);
-    const jwk = { ...createPublicKey(key.publicKeyPem).export({ format: 'jwk' }), kid: key.kid, alg: 'RS256', use: 'sig' };
-    jwks = createServer((_request, response) => response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    process.env.APP_ENV = 'production';
-    process.env.LINK_SECRET = 'a-production-link-secret-of-32-characters-or-more';
-    process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(32, 0xa5).toString('base64');
-    process.env.AUTH_JWKS_URI = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`;
-    prod = await createTestApp();
-  });
-  afterAll(async () => {
-    await prod?.close();
-    await new Promise((resolve) => jwks.close(resolve));
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  useProductionApp((app) => (prod = app));
 
   it('answers :expire 404 as an unknown route, before looking at the token', async () => {
     const token = await tokenFor(newOrganizationId());

@@ -1,14 +1,10 @@
-import { createPublicKey } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadOrCreateDevSigningKey } from '../../src/core/auth/dev-signing-key';
 import { ALL_SCOPES } from '../../src/core/auth/scopes';
-import { loadConfig } from '../../src/core/config/app-config';
 import { LedgerInvariantChecker, LedgerService, transfer } from '../../src/core/ledger';
 import { BankAccountsService } from '../../src/modules/bank-accounts';
 import { FundingService, type CampaignFunding } from '../../src/modules/funding';
 import { insertCampaign } from '../factories/campaign.factory';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
+import { useProductionApp } from '../utils/production-app';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
 const V2 = '/v2/campaign-manager';
@@ -413,29 +409,7 @@ describe('funding', () => {
 
 describe('funding simulate endpoints in production', () => {
   let prod: TestApp;
-  let jwks: Server;
-  const saved = { APP_ENV: process.env.APP_ENV, AUTH_JWKS_URI: process.env.AUTH_JWKS_URI, LINK_SECRET: process.env.LINK_SECRET, DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY };
-
-  beforeAll(async () => {
-    // Production refuses the local development key: serve its public half as the identity provider's key set.
-    const key = loadOrCreateDevSigningKey(loadConfig().auth.devKeyFile);
-    const jwk = { ...createPublicKey(key.publicKeyPem).export({ format: 'jwk' }), kid: key.kid, alg: 'RS256', use: 'sig' };
-    jwks = createServer((_request, response) => response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    process.env.APP_ENV = 'production';
-    process.env.LINK_SECRET = 'a-production-link-secret-of-32-characters-or-more';
-    process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(32, 0xa5).toString('base64');
-    process.env.AUTH_JWKS_URI = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`;
-    prod = await createTestApp();
-  });
-  afterAll(async () => {
-    await prod?.close();
-    await new Promise((resolve) => jwks.close(resolve));
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  useProductionApp((app) => (prod = app));
 
   it('answers receive-ach 404 exactly as an unknown route, and records nothing', async () => {
     const organizationId = newOrganizationId();
