@@ -256,9 +256,8 @@ export class LedgerService {
   }
 
   /** The bank account holding a campaign's money (set at its first attribution); null before any. */
-  async holdingOf(em: EntityManager, campaignId: string): Promise<string | null> {
-    const [row] = await query<{ bank_account_id: string }>(em, 'select bank_account_id from ledger_campaign_holding where campaign_id = ?', [campaignId]);
-    return row?.bank_account_id ?? null;
+  holdingOf(em: EntityManager, campaignId: string): Promise<string | null> {
+    return this.statements.holdingOf(em, campaignId);
   }
 
   /** The money at one bank account (see `bankAccountBalances`). */

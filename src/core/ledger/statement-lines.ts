@@ -157,18 +157,22 @@ export class StatementLines {
       );
     }
     if (input.kind !== 'FundingAttributed') return;
-    const [held] = await query<{ bank_account_id: string }>(em, 'select bank_account_id from ledger_campaign_holding where campaign_id = ?', [campaign.ownerId]);
-    if (held && held.bank_account_id !== bank.ownerId) {
-      throw invalidPostings(`campaign ${campaign.ownerId} holds its money at bank account ${held.bank_account_id}, not ${bank.ownerId}`);
-    }
+    const heldAt = await this.holdingOf(em, campaign.ownerId);
+    if (heldAt && heldAt !== bank.ownerId) throw invalidPostings(`campaign ${campaign.ownerId} holds its money at bank account ${heldAt}, not ${bank.ownerId}`);
   }
 
   private async placeOf(em: EntityManager, kind: TransactionKind, postings: readonly Posting[], accounts: ReadonlyMap<string, AccountMeta>): Promise<Place> {
     const { bank, campaign } = ownersOf(postings, accounts);
     if (bank) return { bankAccountId: bank.ownerId, campaignId: null };
-    const [held] = await query<{ bank_account_id: string }>(em, 'select bank_account_id from ledger_campaign_holding where campaign_id = ?', [campaign!.ownerId]);
-    if (!held) throw invalidPostings(`a ${kind} transaction of campaign ${campaign!.ownerId}, which no bank account holds money for`);
-    return { bankAccountId: held.bank_account_id, campaignId: campaign!.ownerId };
+    const heldAt = await this.holdingOf(em, campaign!.ownerId);
+    if (!heldAt) throw invalidPostings(`a ${kind} transaction of campaign ${campaign!.ownerId}, which no bank account holds money for`);
+    return { bankAccountId: heldAt, campaignId: campaign!.ownerId };
+  }
+
+  /** The bank account holding a campaign's money (set at its first attribution); null before any. */
+  async holdingOf(em: EntityManager, campaignId: string): Promise<string | null> {
+    const [row] = await query<{ bank_account_id: string }>(em, 'select bank_account_id from ledger_campaign_holding where campaign_id = ?', [campaignId]);
+    return row?.bank_account_id ?? null;
   }
 
   /** An attribution binds the campaign to the bank account and tags the funding transfer's line with the campaign. */
