@@ -6,7 +6,8 @@ import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
 import { payouts } from './payouts';
 import type { Scenario } from './scenario';
+import { transactions } from './transactions';
 import { uploadImport } from './upload-import';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions];
