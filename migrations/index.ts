@@ -16,6 +16,7 @@ import { Migration20261126000100BankRails } from './Migration20261126000100BankR
 import { Migration20261127000100LedgerStatement } from './Migration20261127000100LedgerStatement';
 import { Migration20261127000200WithdrawalAccounts } from './Migration20261127000200WithdrawalAccounts';
 import { Migration20261127000300CampaignExpiry } from './Migration20261127000300CampaignExpiry';
+import { Migration20261128000100ReportTallies } from './Migration20261128000100ReportTallies';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -35,4 +36,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261127000100LedgerStatement', class: Migration20261127000100LedgerStatement },
   { name: 'Migration20261127000200WithdrawalAccounts', class: Migration20261127000200WithdrawalAccounts },
   { name: 'Migration20261127000300CampaignExpiry', class: Migration20261127000300CampaignExpiry },
+  { name: 'Migration20261128000100ReportTallies', class: Migration20261128000100ReportTallies },
 ];

@@ -28,6 +28,11 @@ const OWNERS: Readonly<Record<string, string>> = {
   payout_instruction: 'src/modules/payout-instructions',
   payout_instruction_activity: 'src/modules/payout-instructions',
   email_delivery: 'src/modules/payout-instructions',
+  // Report tallies: written by triggers on their source table (migrations), folded by its module.
+  payout_instruction_tally: 'src/modules/payout-instructions',
+  payout_instruction_tag_tally: 'src/modules/payout-instructions',
+  organization_beneficiary: 'src/modules/payout-instructions',
+  email_delivery_tally: 'src/modules/payout-instructions',
   payout_instruction_upload: 'src/modules/uploads',
   upload_row_error: 'src/modules/uploads',
   payout: 'src/modules/payouts',
@@ -42,6 +47,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   ach_file_part: 'src/modules/payouts',
   check_print_run: 'src/modules/payouts',
   direct_ach_request: 'src/modules/payouts',
+  payout_tally: 'src/modules/payouts',
+  payout_status_change: 'src/modules/payouts',
   withdrawal_account: 'src/modules/withdrawal-accounts',
 };
 

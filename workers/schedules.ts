@@ -12,6 +12,8 @@ const schedules = ({ bankRails, isSandbox }: AppConfig): { name: JobName; everyM
   // Campaigns expire by the calendar day (midnight UTC): 5 minutes after it at most, what nobody claimed is cancelled
   // and its money back to unallocated. A run with nothing to do is one indexed query.
   { name: 'campaign-expiry', everyMs: 300_000 },
+  // Reports sum the tallies' rows: folding them every minute keeps a busy campaign's at a few hundred.
+  { name: 'report-tallies-fold', everyMs: 60_000 },
   // Emails coming due (a window's later part, lost jobs) become send jobs within seconds of their time.
   { name: 'emails-dispatch', everyMs: 5_000 },
   // Requested payouts whose wake-up was lost (Redis down at the time) or whose job died go out within seconds.

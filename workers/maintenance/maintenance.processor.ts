@@ -2,7 +2,8 @@ import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { BankAccountsService } from '../../src/modules/bank-accounts';
-import { CampaignExpirySweep } from '../../src/modules/payout-instructions';
+import { CampaignExpirySweep, InstructionTallies } from '../../src/modules/payout-instructions';
+import { PayoutTallies } from '../../src/modules/payouts';
 import { StaleUploadsSweep } from '../../src/modules/uploads';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
@@ -15,6 +16,8 @@ export class MaintenanceProcessor extends ContextualWorker {
     private readonly idempotency: IdempotencyStore,
     private readonly uploads: StaleUploadsSweep,
     private readonly expiry: CampaignExpirySweep,
+    private readonly instructionTallies: InstructionTallies,
+    private readonly payoutTallies: PayoutTallies,
   ) {
     super(orm);
   }
@@ -25,6 +28,7 @@ export class MaintenanceProcessor extends ContextualWorker {
       'idempotency-keys-purge': () => this.idempotency.purgeExpired(),
       'uploads-sweep': () => this.uploads.run(),
       'campaign-expiry': () => this.expiry.run(),
+      'report-tallies-fold': async () => ({ folded: (await this.instructionTallies.fold()) + (await this.payoutTallies.fold()) }),
     };
   }
 }

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'uploads-sweep': Record<string, never>;
   /** Periodic: cancels what nobody claimed of campaigns past their expiry date, funds back to unallocated (docs/campaign-expiry.md). */
   'campaign-expiry': Record<string, never>;
+  /** Periodic: folds the report tallies' deltas into one row per key, so reports keep reading a few rows (docs/reports.md). */
+  'report-tallies-fold': Record<string, never>;
   /** Parses, validates and merges an uploaded file of payout instructions. */
   'upload-process': { organizationId: string; uploadId: string };
   /** Renders and sends one queued email (an `email_delivery` row), and records the outcome. */
@@ -46,6 +48,7 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'upload-process': 'uploads',
   'uploads-sweep': 'maintenance',
   'campaign-expiry': 'maintenance',
+  'report-tallies-fold': 'maintenance',
   'email-send': 'notifications',
   'emails-dispatch': 'notifications',
   'reminders-schedule': 'notifications',

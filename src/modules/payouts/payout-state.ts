@@ -33,6 +33,9 @@ const TRANSITIONS: Readonly<Record<PayoutEvent, { from: readonly PayoutStatus[];
 /** A payout on its way: at most one per instruction (a partial unique index says the same). */
 export const OPEN_PAYOUT_STATUSES: readonly PayoutStatus[] = Object.freeze([Pending, Processing, SentForPrinting, Mailed]);
 
+/** Payouts that count as money going to beneficiaries: on their way or paid (not failed, cancelled or returned). */
+export const LIVE_PAYOUT_STATUSES: readonly PayoutStatus[] = Object.freeze([...OPEN_PAYOUT_STATUSES, Completed]);
+
 export function isOpen(status: PayoutStatus | string): boolean {
   return (OPEN_PAYOUT_STATUSES as readonly string[]).includes(status);
 }
