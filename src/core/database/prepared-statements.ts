@@ -1,5 +1,6 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool, type QueryResultRow } from 'pg';
+import QueryStream from 'pg-query-stream';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** A statement PostgreSQL parses and plans once per connection, then only executes. Parameters are `$1`, `$2`… */
@@ -11,18 +12,44 @@ export interface PreparedStatement {
 /**
  * For the few statements on a hot path (one email = two statements, hundreds a second): MikroORM's `execute` inlines
  * parameters, so PostgreSQL parses and plans every call, about half of its work on such short statements. These run
- * as named prepared statements on a small pool of their own, opened at the first use (the API never opens it).
+ * as named prepared statements on a small pool of their own, opened at the first use. Streamed reads share it.
  */
 @Injectable()
 export class PreparedStatements implements OnApplicationShutdown {
+  private readonly logger = new Logger(PreparedStatements.name);
   private pool?: Pool;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async run<R extends QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<R[]> {
-    this.pool ??= new Pool({ connectionString: this.config.databaseUrl, max: 10, application_name: 'prepared-statements' });
-    const result = await this.pool.query<R>({ name: statement.name, text: statement.text, values });
+    const result = await this.connections().query<R>({ name: statement.name, text: statement.text, values });
     return result.rows;
+  }
+
+  /**
+   * The rows of a large read, `batchSize` at a time through a cursor, so that neither side holds them all (a report
+   * of ten thousand rows streams in flat memory). Stopping early closes the cursor and gives the connection back.
+   */
+  async *stream<R extends QueryResultRow>(text: string, values: unknown[], batchSize = 1000): AsyncGenerator<R> {
+    const client = await this.connections().connect();
+    let finished = false;
+    try {
+      for await (const row of client.query(new QueryStream(text, values, { batchSize }))) yield row as R;
+      finished = true;
+    } finally {
+      // A connection whose query failed or was cut short is closed rather than reused.
+      client.release(!finished);
+    }
+  }
+
+  private connections(): Pool {
+    if (!this.pool) {
+      this.pool = new Pool({ connectionString: this.config.databaseUrl, max: 10, application_name: 'prepared-statements' });
+      // An idle connection the server closed (a restart, an administrator) is dropped by the pool; without a listener
+      // its error would end the process.
+      this.pool.on('error', (error) => this.logger.warn(`Idle database connection lost: ${error.message}`));
+    }
+    return this.pool;
   }
 
   /** At application shutdown, after every module's destroy hook: the workers have finished their jobs by then. */
