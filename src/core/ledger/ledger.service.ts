@@ -225,6 +225,17 @@ export class LedgerService {
     return new Map(rows.map((row) => [row.id, { unattributedCents: toCents(row.unattributed), balanceCents: toCents(row.unattributed) + toCents(row.held) }]));
   }
 
+  /** All the money at the organization's bank accounts: the sum of `bankAccountBalances` over every account of it. */
+  async organizationBalanceCents(em: EntityManager, organizationId: string): Promise<number> {
+    const [row] = await query<{ cents: string }>(
+      em,
+      `select coalesce(sum(balance_cents), 0)::text as cents from ledger_account
+       where organization_id = ? and kind in ('BankAccountUnattributed', 'CampaignUnallocated', 'CampaignAllocated')`,
+      [organizationId],
+    );
+    return toCents(row.cents);
+  }
+
   /**
    * A withdrawal or refund that the receiving bank returned (docs/money-movement.md): its money comes back where it
    * left, by `WithdrawalReturned` (to the bank account's unattributed funds) or `RefundReturned` (to the campaign's

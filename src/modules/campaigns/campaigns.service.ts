@@ -139,6 +139,22 @@ export class CampaignsService {
     return toPage(campaigns.map((c) => this.view(c, figures?.get(c.id))), total, query);
   }
 
+  /**
+   * A page of the organization's campaigns by expiry date (the portfolio dashboard): those still running first,
+   * soonest to expire first; then the expired ones, most recently expired first. The id breaks ties.
+   */
+  async pageByExpiry(query: PageQuery): Promise<{ campaigns: Campaign[]; total: number }> {
+    const today = todayUtc();
+    const running = { expiryDate: { $gte: today } };
+    const expired = { expiryDate: { $lt: today } };
+    const { limit, offset } = pageOffset(query);
+    const [runningTotal, expiredTotal] = await Promise.all([this.em.count(Campaign, running), this.em.count(Campaign, expired)]);
+    const first = offset < runningTotal ? await this.em.find(Campaign, running, { orderBy: { expiryDate: 'asc', id: 'asc' }, limit, offset }) : [];
+    const rest = limit - first.length;
+    const then = rest > 0 && expiredTotal > 0 ? await this.em.find(Campaign, expired, { orderBy: { expiryDate: 'desc', id: 'asc' }, limit: rest, offset: Math.max(0, offset - runningTotal) }) : [];
+    return { campaigns: [...first, ...then], total: runningTotal + expiredTotal };
+  }
+
   async get(id: string, includeDetails = false): Promise<CampaignView> {
     const campaign = await this.require(id);
     return this.view(campaign, includeDetails ? (await this.figuresOf([campaign])).get(id) : undefined);

@@ -14,3 +14,5 @@ export { StagedMerge, type StagedRows, type MergeTarget, type StagedUpdates } fr
 export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from './tags';
 export { amountLimits } from './amount-limits';
 export { CreatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
+export { InstructionTallies, compareIgnoringCase, type CampaignInstructionFacts, type InstructionDay, type BeneficiaryCounts } from './instruction-tallies';
+export { BasicReportRows, BASIC_REPORT_SORT_KEYS, type BasicReportSort, type BasicReportRow } from './basic-report-rows';

@@ -12,6 +12,8 @@ import { EmailSubscriptions } from './email-subscriptions';
 import { InstructionMoney } from './instruction-money';
 import { InstructionProgress } from './instruction-progress';
 import { InstructionStatisticsProvider } from './instruction-statistics.provider';
+import { InstructionTallies } from './instruction-tallies';
+import { BasicReportRows } from './basic-report-rows';
 import { PayoutInstruction } from './payout-instruction.entity';
 import { CampaignPayoutInstructionsController, PayoutInstructionsController } from './payout-instructions.controller';
 import { PayoutInstructionsService } from './payout-instructions.service';
@@ -36,9 +38,11 @@ import { StagedMerge } from './staged-merge';
     EmailSubscriptions,
     StagedMerge,
     InstructionStatisticsProvider,
+    InstructionTallies,
+    BasicReportRows,
     { provide: INSTRUCTION_STATISTICS, useExisting: InstructionStatisticsProvider },
     { provide: PREVIEW_OUTBOX, useExisting: EmailOutbox },
   ],
-  exports: [PayoutInstructionsService, CampaignExpirySweep, InstructionProgress, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
+  exports: [PayoutInstructionsService, CampaignExpirySweep, InstructionProgress, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, InstructionTallies, BasicReportRows, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
 })
 export class PayoutInstructionsModule {}

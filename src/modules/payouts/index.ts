@@ -1,7 +1,7 @@
 export { PayoutsModule } from './payouts.module';
 export { PayoutsService, type PayoutRecord, type RequestedMethod } from './payouts.service';
 export { PayoutSubmission, DISPATCH_LIMIT, SUBMIT_BATCH } from './payout-submission';
-export { PayoutStatus, isOpen as isOpenPayout } from './payout-state';
+export { PayoutStatus, isOpen as isOpenPayout, LIVE_PAYOUT_STATUSES } from './payout-state';
 export { PayoutView, PayoutDetailsView, PayoutCardView, MailingAddressView, maskDetails } from './dto/payout.view';
 export type { PayoutDetails, CardCredentials } from './providers/payout-provider';
 export { BankRails, RAIL_CATEGORIES, isRailCategory, type TransferKind } from './bank-rails';
@@ -11,3 +11,4 @@ export { CheckPrintRuns, CHECKS_PER_RUN } from './checks/check-print-runs';
 export { AchTransferStatus } from './payout-state';
 export { ReturnAchDto } from './dto/bank-rails.dto';
 export { DirectAchRequests, DirectAchRequestStatus, DirectAchOutcome } from './direct-ach/direct-ach-requests';
+export { PayoutTallies, type MethodTally, type CompletedDay, type PayoutHistoryRow, type PayoutHistoryQuery } from './payout-tallies';

@@ -16,6 +16,7 @@ import { DirectAchRequests } from './direct-ach/direct-ach-requests';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
 import { PayoutSubmission } from './payout-submission';
+import { PayoutTallies } from './payout-tallies';
 import { Payout } from './payout.entity';
 import { InstructionPayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
@@ -48,6 +49,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     AchBatches,
     CheckPrintRuns,
     DirectAchRequests,
+    PayoutTallies,
   ],
   exports: [
     PayoutsService,
@@ -57,6 +59,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     AchFiles,
     CheckPrintRuns,
     DirectAchRequests,
+    PayoutTallies,
   ],
 })
 export class PayoutsModule {}
