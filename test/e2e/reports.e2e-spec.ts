@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { InstructionTallies } from '../../src/modules/payout-instructions';
 import { PayoutTallies } from '../../src/modules/payouts';
+import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { claimCampaign, claimTokensFor, draftInstructions, inParallel, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
@@ -322,6 +323,23 @@ describe('reports', () => {
       expect(dashboard.data[2]).toMatchObject({ status: 'Expired', instructions: 0, claimRate: null });
       const second = (await t.http.get(`${V2}/portfolio/dashboard?pageSize=2&pageNumber=2`).set(c.auth).expect(200)).body;
       expect(second.data.map((d: { id: string }) => d.id)).toEqual([expired]);
+    });
+
+    it('the worker folds the tallies: its job leaves one row per key, the reports unchanged', async () => {
+      const c = await claimCampaign(t, { dollars: 100 });
+      // Initiated one by one without emails (the figures must hold still while the job runs).
+      for (const id of await draftInstructions(t, c, [1, 2, 3].map((n) => ({ email: `fold.${n}@example.com`, amount: 1 })))) {
+        await t.http.post(`${V2}/payout-instructions/${id}/:initiate`).set(c.auth).send({ channel: 'None' }).expect(200);
+      }
+      const rowsOf = async () => (await sql<{ n: number }>('select count(*)::int as n from payout_instruction_tally where campaign_id = ?', [c.campaignId]))[0].n;
+      const before = await report(c, 'conversion');
+      const unfolded = await rowsOf();
+      await t.app.get(JobQueue).enqueue('report-tallies-fold', {});
+      const folded = await eventually(rowsOf, (n) => n < unfolded, 15_000);
+      const [{ keys }] = await sql<{ keys: number }>('select count(*)::int as keys from (select distinct day, status from payout_instruction_tally where campaign_id = ?) k', [c.campaignId]);
+      expect(folded).toBe(keys);
+      expect(await report(c, 'conversion')).toEqual(before);
+      expect(before).toMatchObject({ instructions: 3, initiated: 3 });
     });
 
     it('counts every instruction of parallel initiations once', async () => {
