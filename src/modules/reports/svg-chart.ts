@@ -110,7 +110,8 @@ function xLabelIndexes(count: number): number[] {
   if (count <= MAX_X_LABELS) return Array.from({ length: count }, (_, i) => i);
   const step = Math.ceil((count - 1) / (MAX_X_LABELS - 2));
   const indexes: number[] = [];
-  for (let i = 0; count - 1 - i >= step / 2; i += step) indexes.push(i);
+  // The last label needs a whole step of room, or it overlaps the one before.
+  for (let i = 0; count - 1 - i >= step; i += step) indexes.push(i);
   return [...indexes, count - 1];
 }
 
