@@ -5,9 +5,10 @@ import { campaignExpiry } from './campaign-expiry';
 import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
 import { payouts } from './payouts';
+import { reports } from './reports';
 import type { Scenario } from './scenario';
 import { transactions } from './transactions';
 import { uploadImport } from './upload-import';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports];

@@ -27,10 +27,10 @@ export class PreparedStatements implements OnApplicationShutdown {
   }
 
   /**
-   * The rows of a large read, `batchSize` at a time through a cursor, so that neither side holds them all (a report
+   * The rows of a large read, `batchSize` at a time through a cursor (a small batch keeps little alive across garbage collections), so that neither side holds them all (a report
    * of ten thousand rows streams in flat memory). Stopping early closes the cursor and gives the connection back.
    */
-  async *stream<R extends QueryResultRow>(text: string, values: unknown[], batchSize = 1000): AsyncGenerator<R> {
+  async *stream<R extends QueryResultRow>(text: string, values: unknown[], batchSize = 250): AsyncGenerator<R> {
     const client = await this.connections().connect();
     let finished = false;
     try {
