@@ -17,6 +17,7 @@ import { Migration20261127000100LedgerStatement } from './Migration2026112700010
 import { Migration20261127000200WithdrawalAccounts } from './Migration20261127000200WithdrawalAccounts';
 import { Migration20261127000300CampaignExpiry } from './Migration20261127000300CampaignExpiry';
 import { Migration20261128000100ReportTallies } from './Migration20261128000100ReportTallies';
+import { Migration20261128000200UsersAndInvitations } from './Migration20261128000200UsersAndInvitations';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -37,4 +38,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261127000200WithdrawalAccounts', class: Migration20261127000200WithdrawalAccounts },
   { name: 'Migration20261127000300CampaignExpiry', class: Migration20261127000300CampaignExpiry },
   { name: 'Migration20261128000100ReportTallies', class: Migration20261128000100ReportTallies },
+  { name: 'Migration20261128000200UsersAndInvitations', class: Migration20261128000200UsersAndInvitations },
 ];

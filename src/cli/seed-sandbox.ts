@@ -19,7 +19,7 @@ export async function seedSandbox(config: AppConfig): Promise<{ organizationId: 
   if (!config.isSandbox) return undefined;
   const app = await NestFactory.createApplicationContext(SeedModule, { logger: ['error', 'warn'] });
   try {
-    await app.get(OrganizationProvisioningService).provision(SANDBOX_ORGANIZATION_ID, 'sandbox-user', 'Sandbox organization');
+    await app.get(OrganizationProvisioningService).provision(SANDBOX_ORGANIZATION_ID, 'Sandbox organization');
     return { organizationId: SANDBOX_ORGANIZATION_ID };
   } finally {
     await app.close();

@@ -10,7 +10,7 @@ import { scopeForVersion, versionOfPath } from '../http/api-version';
 import { isUuid } from '../http/parse-uuid.pipe';
 import { BODILESS_AUTH_ERRORS_KEY, markBodilessAuthErrors } from './bodiless-auth-errors';
 import { BENEFICIARY_AUTHENTICATOR, BENEFICIARY_SESSION_KEY, bearerToken, type BeneficiaryAuthenticator, type BeneficiaryPrincipal } from './beneficiary-session';
-import { ORGANIZATION_PROVISIONER, type OrganizationProvisioner } from './organization-provisioner';
+import { ORGANIZATION_PROVISIONER, USER_ADMISSION, type OrganizationProvisioner, type UserAdmission } from './organization-provisioner';
 import type { Principal } from './principal';
 import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
 import { SANDBOX_ONLY_KEY, unknownRoute } from './sandbox-only';
@@ -20,8 +20,9 @@ import { publicReasonOf } from './token-rejection';
  * Secure by default: every route needs a valid token unless marked `@Public()`; a `@BeneficiarySession()` route
  * takes a claim session's token instead of an organization's. A `@SandboxOnly()` route outside
  * the sandbox answers 404 first, as an unknown route, whoever asks. After the token checks out it
- * requires the route's scopes (renamed for v3), an `org_id`, provisions the organization on first sight and scopes
- * the request's EntityManager to it.
+ * requires an `org_id`, provisions the organization on first sight, admits the user (created just in time, or a
+ * machine client), narrows the token's scopes to the user's role, requires the route's scopes (renamed for v3) and
+ * scopes the request's EntityManager to the organization.
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
@@ -31,6 +32,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     @Inject(ORGANIZATION_PROVISIONER) private readonly provisioner: OrganizationProvisioner,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'isSandbox'>,
     @Inject(BENEFICIARY_AUTHENTICATOR) private readonly beneficiaries: BeneficiaryAuthenticator,
+    @Inject(USER_ADMISSION) private readonly users: UserAdmission,
   ) {
     super();
   }
@@ -46,17 +48,22 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     await super.canActivate(context);
 
     const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
-    const principal = request.user;
-    if (!isUuid(principal.organizationId)) {
+    const token = request.user;
+    if (!isUuid(token.organizationId)) {
       throw new DomainError('ORGANIZATION_MISSING', 'forbidden', 'The token carries no organization: the org_id claim must be a UUID.');
     }
+    await this.provisioner.ensureProvisioned(token);
+    // What the caller may do: the token's scopes that the user's role also holds (a machine client: the token's).
+    const { userId, role } = await this.users.admit(token);
+    const principal: Principal = role ? { ...token, userId: userId ?? undefined, scopes: new Set([...token.scopes].filter((scope) => role.scopes.has(scope))) } : token;
+    request.user = principal;
     const version = versionOfPath(request.path);
     const required = (this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? []).map((s) => scopeForVersion(s, version));
     const missing = required.filter((scope) => !principal.scopes.has(scope));
     if (missing.length > 0) {
-      throw new DomainError('INSUFFICIENT_SCOPE', 'forbidden', `The token lacks the scope this operation requires: ${missing.join(', ')}.`, { requiredScopes: required });
+      const lacking = role && missing.every((scope) => token.scopes.has(scope)) ? `The role ${role.name} does not hold` : 'The token lacks';
+      throw new DomainError('INSUFFICIENT_SCOPE', 'forbidden', `${lacking} the scope this operation requires: ${missing.join(', ')}.`, { requiredScopes: required });
     }
-    await this.provisioner.ensureProvisioned(principal);
     scopeToOrganization(this.em, principal.organizationId);
     return true;
   }

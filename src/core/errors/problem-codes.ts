@@ -51,6 +51,10 @@ export const PROBLEM_CODES = {
   INVALID_CAMPAIGN_PASSWORD: 'invalid',
   INVALID_OTP: 'invalid',
   PAYOUT_METHOD_NOT_OFFERED: 'invalid',
+  // Users, roles and invitations (docs/users-and-roles.md).
+  USER_REMOVED: 'forbidden',
+  LAST_ADMINISTRATOR: 'conflict',
+  INVITATION_NOT_PENDING: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ProblemCode = keyof typeof PROBLEM_CODES;

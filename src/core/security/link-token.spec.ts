@@ -28,4 +28,14 @@ describe('link tokens', () => {
     expect(tokens.verify('unsubscribe', unsubscribe.slice(0, -2))).toBeUndefined();
     expect(tokens.verify('unsubscribe', 'not a token!')).toBeUndefined();
   });
+
+  it('signs an invitation apart: its id comes back, and no claim or unsubscribe token passes for one', () => {
+    const invitation = tokens.signInvitation(id);
+    expect(tokens.verifyInvitation(invitation)).toBe(id);
+    expect(tokens.verify('unsubscribe', invitation)).toBeUndefined();
+    expect(tokens.verifyInvitation(tokens.sign('unsubscribe', { instructionId: id }))).toBeUndefined();
+    const tampered = Buffer.from(invitation, 'base64url');
+    tampered[5] ^= 1;
+    expect(tokens.verifyInvitation(tampered.toString('base64url'))).toBeUndefined();
+  });
 });

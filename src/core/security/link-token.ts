@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * token carries none and works for as long as the instruction exists.
  *
  * Layout (base64url): purpose (1 byte) · instruction id (16) · link version (4, claim only) · HMAC-SHA256 (first 16).
+ * An invitation's token has the same layout as an unsubscribe token, with the invitation's id (`signInvitation`).
  */
 export type LinkPurpose = 'claim' | 'unsubscribe';
 
@@ -15,7 +16,7 @@ export interface LinkTarget {
   linkVersion?: number;
 }
 
-const PURPOSE_BYTE: Record<LinkPurpose, number> = { claim: 1, unsubscribe: 2 };
+const PURPOSE_BYTE: Record<LinkPurpose | 'invitation', number> = { claim: 1, unsubscribe: 2, invitation: 3 };
 const MAC_BYTES = 16;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,19 +24,37 @@ export class LinkTokens {
   constructor(private readonly secret: string) {}
 
   sign(purpose: LinkPurpose, target: LinkTarget): string {
-    if (!UUID_PATTERN.test(target.instructionId)) throw new Error(`Not a uuid: ${target.instructionId}`);
-    const parts = [Buffer.of(PURPOSE_BYTE[purpose]), Buffer.from(target.instructionId.replace(/-/g, ''), 'hex')];
+    return this.signed(purpose, target.instructionId, target.linkVersion);
+  }
+
+  /** The token of an invitation's page (docs/users-and-roles.md): its id, signed. */
+  signInvitation(invitationId: string): string {
+    return this.signed('invitation', invitationId);
+  }
+
+  /** The invitation a genuine invitation token names; undefined for anything else. */
+  verifyInvitation(token: string): string | undefined {
+    return this.verified('invitation', token)?.instructionId;
+  }
+
+  /** The target of a genuine token of this purpose; undefined for anything else (forged, truncated, other purpose). */
+  verify(purpose: LinkPurpose, token: string): LinkTarget | undefined {
+    return this.verified(purpose, token);
+  }
+
+  private signed(purpose: LinkPurpose | 'invitation', id: string, linkVersion?: number): string {
+    if (!UUID_PATTERN.test(id)) throw new Error(`Not a uuid: ${id}`);
+    const parts = [Buffer.of(PURPOSE_BYTE[purpose]), Buffer.from(id.replace(/-/g, ''), 'hex')];
     if (purpose === 'claim') {
       const version = Buffer.alloc(4);
-      version.writeUInt32BE(target.linkVersion ?? 0);
+      version.writeUInt32BE(linkVersion ?? 0);
       parts.push(version);
     }
     const payload = Buffer.concat(parts);
     return Buffer.concat([payload, this.mac(payload)]).toString('base64url');
   }
 
-  /** The target of a genuine token of this purpose; undefined for anything else (forged, truncated, other purpose). */
-  verify(purpose: LinkPurpose, token: string): LinkTarget | undefined {
+  private verified(purpose: LinkPurpose | 'invitation', token: string): LinkTarget | undefined {
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) return undefined;
     const bytes = Buffer.from(token, 'base64url');
     const payloadLength = purpose === 'claim' ? 21 : 17;

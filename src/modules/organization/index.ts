@@ -1,3 +1,4 @@
 export { OrganizationModule } from './organization.module';
 export { OrganizationProvisioningService } from './organization-provisioning.service';
-export { Organization, AppUser } from './organization.entity';
+export { Organization } from './organization.entity';
+export { OrganizationSettings } from './organization-settings';

@@ -8,6 +8,12 @@ import { Organization } from './organization.entity';
 export class OrganizationSettings {
   constructor(private readonly em: EntityManager) {}
 
+  /** The organization's name (what invitations show); its id when it has none. */
+  async nameOf(organizationId: string): Promise<string> {
+    const organization = await this.em.findOne(Organization, { id: organizationId }, { filters: false });
+    return organization?.name ?? organizationId;
+  }
+
   /** Makes the `CheckTransfer` payout method available to the organization: listed, attachable to campaigns. */
   async enableCheckTransfer(organizationId: string): Promise<void> {
     const organization = await this.em.findOne(Organization, { id: organizationId });

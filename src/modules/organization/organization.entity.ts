@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity, TenantScopedEntity } from '../../core/database/base.entity';
+import { BaseEntity } from '../../core/database/base.entity';
 
 /** A tenant. Created just in time from the first token that names it. */
 @Entity({ tableName: 'organization' })
@@ -14,11 +14,4 @@ export class Organization extends BaseEntity {
   /** Whether the `CheckTransfer` payout method may be used (a per-organization setting). */
   @Property({ type: 'boolean' })
   checkTransferEnabled: boolean & Opt = false;
-}
-
-/** A person of the organization, known by the token's `sub`. */
-@Entity({ tableName: 'app_user' })
-export class AppUser extends TenantScopedEntity {
-  @Property({ type: 'text' })
-  subject!: string;
 }

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ORGANIZATION_PROVISIONER } from '../../core/auth/organization-provisioner';
 import { FundsHoldersModule } from '../funds-holders';
-import { AppUser, Organization } from './organization.entity';
+import { Organization } from './organization.entity';
 import { OrganizationProvisioningService } from './organization-provisioning.service';
 import { OrganizationSettings } from './organization-settings';
 import { SimulateOrganizationController } from './simulate-organization.controller';
@@ -10,9 +10,9 @@ import { SimulateOrganizationController } from './simulate-organization.controll
 /** Global so the kernel's auth guard can reach the provisioner by its token. */
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([Organization, AppUser]), FundsHoldersModule],
+  imports: [MikroOrmModule.forFeature([Organization]), FundsHoldersModule],
   controllers: [SimulateOrganizationController],
   providers: [OrganizationProvisioningService, OrganizationSettings, { provide: ORGANIZATION_PROVISIONER, useExisting: OrganizationProvisioningService }],
-  exports: [OrganizationProvisioningService, ORGANIZATION_PROVISIONER],
+  exports: [OrganizationProvisioningService, OrganizationSettings, ORGANIZATION_PROVISIONER],
 })
 export class OrganizationModule {}
