@@ -2,7 +2,7 @@ import type { FieldErrors } from '../../core/errors/domain-error';
 import { isUuid } from '../../core/http/parse-uuid.pipe';
 import { amountToCents, InvalidAmountError } from '../../core/money/money';
 import { AutomaticReminders, isCalendarDate, NAME_LIMIT, TEMPLATE_ASSIGNMENTS_DOC, TEXT_LIMIT, type CampaignSettingsInput, type PayoutMethodChoice } from '../campaigns';
-import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '../templates';
+import { CAMPAIGN_EMAIL_TEMPLATE_TYPES, isCampaignEmailTemplateType } from '../templates';
 import type { PatchOp } from './dto/patch-draft.dto';
 
 export interface DraftOperation {
@@ -31,7 +31,7 @@ const amountInCents = (value: unknown, name: string): Parsed => {
 const reminders = (value: unknown, name: string): Parsed =>
   Object.values<unknown>(AutomaticReminders).includes(value) ? { value } : { error: `${name} must be one of ${Object.values(AutomaticReminders).join(', ')}.` };
 const templates = (value: unknown, name: string): Parsed =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.entries(value).every(([type, id]) => isEmailTemplateType(type) && isUuid(id))
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.entries(value).every(([type, id]) => isCampaignEmailTemplateType(type) && isUuid(id))
     ? { value: { ...value } }
     : { error: `${name} must map template types to template ids.` };
 const idList = (value: unknown, name: string): Parsed =>
@@ -90,7 +90,7 @@ export const DRAFT_OPERATION_SCHEMAS: Record<string, unknown>[] = (() => {
     properties: { op, path, value: value ?? {} },
     additionalProperties: false,
   });
-  const templatePath = { type: 'string', enum: EMAIL_TEMPLATE_TYPES.map((type) => `/emailTemplates/${type}`) };
+  const templatePath = { type: 'string', enum: CAMPAIGN_EMAIL_TEMPLATE_TYPES.map((type) => `/emailTemplates/${type}`) };
   const setting = { enum: ['add', 'replace'] };
   return [
     operation({ const: 'remove' }, { anyOf: [{ enum: Object.keys(FIELDS).map((name) => `/${name}`) }, templatePath] }),
@@ -113,7 +113,7 @@ export function applyDraftOperations(current: CampaignSettingsInput, operations:
     if (segments[0] !== '' || segments.length < 2 || segments.length > 3) return fail(`operations.${index}.path`, `${operation.path} is not a path of a draft.`);
     const [, name, type] = segments;
     if (name === 'emailTemplates' && type !== undefined) {
-      if (!isEmailTemplateType(type)) return fail(`operations.${index}.path`, `${type} is not a template type.`);
+      if (!isCampaignEmailTemplateType(type)) return fail(`operations.${index}.path`, `${type} is not a template type.`);
       if (operation.op === 'remove') return void delete (settings.emailTemplates as Record<string, string>)[type];
       const parsed = uuid(operation.value, `emailTemplates.${type}`);
       return 'error' in parsed ? fail(`emailTemplates.${type}`, parsed.error) : void ((settings.emailTemplates as Record<string, unknown>)[type] = parsed.value);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TemplateEngine } from '../../core/mail/template-engine';
 import { DefaultTemplates, projectRoot } from './default-templates';
 import { allowedFieldNames, exampleFields, withAliases } from './template-fields';
-import { EMAIL_TEMPLATE_TYPES } from './template-types';
+import { CAMPAIGN_EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPES } from './template-types';
 
 describe('default templates', () => {
   const engine = new TemplateEngine();
@@ -17,7 +17,7 @@ describe('default templates', () => {
     expect(() => projectRoot(os.tmpdir())).toThrow(/package\.json/);
   });
 
-  it.each(EMAIL_TEMPLATE_TYPES)('has %s content that uses only the fields of its type, through the layout', (type) => {
+  it.each(CAMPAIGN_EMAIL_TEMPLATE_TYPES)('has %s content that uses only the fields of its type, through the layout', (type) => {
     const content = defaults.content(type);
     expect(content.subject).not.toMatch(/\n/);
     expect(content.htmlBody).toContain('{{#> layout}}');
@@ -28,11 +28,11 @@ describe('default templates', () => {
 
   it('keeps the layout to the fields every type offers', () => {
     const layout = { subject: 'x', htmlBody: readFileSync(path.join(projectRoot(), 'templates', 'partials', 'layout.hbs'), 'utf8') };
-    const common = allowedFieldNames('OtpEmail').filter((name) => EMAIL_TEMPLATE_TYPES.every((type) => allowedFieldNames(type).includes(name)));
+    const common = allowedFieldNames('OtpEmail').filter((name) => CAMPAIGN_EMAIL_TEMPLATE_TYPES.every((type) => allowedFieldNames(type).includes(name)));
     expect(engine.check(layout, common, { allowPartials: true })).toEqual({});
   });
 
-  it.each(EMAIL_TEMPLATE_TYPES)('renders %s as a full email with its unsubscribe link, escaping values', (type) => {
+  it.each(CAMPAIGN_EMAIL_TEMPLATE_TYPES)('renders %s as a full email with its unsubscribe link, escaping values', (type) => {
     const fields = withAliases(type, { ...exampleFields(type), FirstName: 'Ada <b>', CampaignLogo: '' });
     const { subject, html } = engine.render(`default:${type}`, defaults.content(type), fields, {});
     expect(html).toMatch(/^<!DOCTYPE html>/);
@@ -45,11 +45,26 @@ describe('default templates', () => {
     else expect(html).toContain(`href="${fields.ClaimLink}"`);
   });
 
-  it.each(EMAIL_TEMPLATE_TYPES)('greets a beneficiary without a first name in %s without "Hi ,"', (type) => {
+  it.each(CAMPAIGN_EMAIL_TEMPLATE_TYPES)('greets a beneficiary without a first name in %s without "Hi ,"', (type) => {
     const fields = withAliases(type, { ...exampleFields(type), FirstName: '' });
     const { subject, html } = engine.render(`default:${type}`, defaults.content(type), fields, {});
     expect(`${subject}\n${html}`).not.toMatch(/Hi\s*,/);
     expect(html).toContain('Hello,');
+  });
+
+  it('has an InvitationEmail of its own frame, with only its fields, naming the organization, the role and the link, escaped', () => {
+    const content = defaults.content('InvitationEmail');
+    expect(engine.check(content, allowedFieldNames('InvitationEmail'))).toEqual({});
+    const fields: Record<string, string> = { ...exampleFields('InvitationEmail'), OrganizationName: 'Acme <Research>', InvitedBy: '' };
+    const { subject, html } = engine.render('default:InvitationEmail', content, fields, {});
+    expect(subject).toBe('You are invited to Acme <Research> on Campaign Manager');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<strong>Acme &lt;Research&gt;</strong>');
+    expect(html).toContain('as a <strong>Manager</strong>');
+    expect(html).toContain(`href="${fields.InvitationLink}"`);
+    expect(html).toContain('You are invited');
+    expect(html).not.toContain('{{');
+    expect(engine.render(null, content, { ...fields, InvitedBy: 'Grace Hopper' }, {}).html).toContain('Grace Hopper invites you');
   });
 
   it('shows the logo only when CampaignLogo is set', () => {

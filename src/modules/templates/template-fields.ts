@@ -37,6 +37,12 @@ const EXPIRY_DATE = field('ExpiryDate', 'The last day the payout can be claimed.
 const UNSUBSCRIBE_LINK = field('UnsubscribeLink', 'The link that stops emails to this beneficiary; every email must carry it.', 'https://payouts.example.com/public/unsubscribe/EXAMPLE-LINK');
 const OTP_CODE = field('OtpCode', 'The one-time code the beneficiary enters to confirm the claim.', '482913');
 
+const ORGANIZATION_NAME = field('OrganizationName', 'The name of the organization the person is invited to.', 'Acme Research');
+const ROLE_NAME = field('RoleName', 'The role the invitation gives: Administrator, Manager or Viewer.', 'Manager');
+const INVITATION_LINK = field('InvitationLink', 'The link to the invitation page, which says how to accept it.', 'https://payouts.example.com/invitations/EXAMPLE-LINK');
+const INVITED_BY = field('InvitedBy', 'Who sent the invitation: their name or email, when known.', 'Grace Hopper');
+const INVITATION_EXPIRY_DATE = field('ExpiryDate', 'The last day the invitation can be accepted.', 'December 4, 2026');
+
 const CLAIM_EMAIL_FIELDS = Object.freeze([FIRST_NAME, LAST_NAME, AMOUNT, CAMPAIGN_NAME, CAMPAIGN_LOGO, CLAIM_LINK, EXPIRY_DATE, UNSUBSCRIBE_LINK]);
 
 export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly TemplateField[]>> = Object.freeze({
@@ -46,6 +52,7 @@ export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly Templa
   PushEmail: CLAIM_EMAIL_FIELDS,
   PayoutAvailableEmail: CLAIM_EMAIL_FIELDS,
   OtpEmail: Object.freeze([FIRST_NAME, LAST_NAME, CAMPAIGN_NAME, CAMPAIGN_LOGO, OTP_CODE, UNSUBSCRIBE_LINK]),
+  InvitationEmail: Object.freeze([ORGANIZATION_NAME, ROLE_NAME, INVITATION_LINK, INVITED_BY, INVITATION_EXPIRY_DATE]),
 });
 
 /** Content may write `{{tag:Key}}` in every type. */

@@ -1,6 +1,12 @@
-/** The kinds of email the service sends; each has its own template (docs/emails.md). */
-export const EMAIL_TEMPLATE_TYPES = ['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail'] as const;
+/** The emails about a payout instruction: a campaign may assign its own template to each (docs/emails.md). */
+export const CAMPAIGN_EMAIL_TEMPLATE_TYPES = ['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail'] as const;
+
+/** The kinds of email the service sends, each with its own template: the campaign emails and the invitation to an organization. */
+export const EMAIL_TEMPLATE_TYPES = [...CAMPAIGN_EMAIL_TEMPLATE_TYPES, 'InvitationEmail'] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
+
+export const isCampaignEmailTemplateType = (value: unknown): value is (typeof CAMPAIGN_EMAIL_TEMPLATE_TYPES)[number] =>
+  typeof value === 'string' && (CAMPAIGN_EMAIL_TEMPLATE_TYPES as readonly string[]).includes(value);
 
 export const isEmailTemplateType = (value: unknown): value is EmailTemplateType =>
   typeof value === 'string' && (EMAIL_TEMPLATE_TYPES as readonly string[]).includes(value);

@@ -11,7 +11,7 @@ import type { ListTemplatesQuery, SendPreviewDto, TemplateInputDto } from './dto
 import { TemplateFieldView, TemplatePreviewView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
 import { PREVIEW_OUTBOX, type PreviewOutbox } from './preview-outbox';
 import { allowedFieldNames, canonicalFieldName, exampleFields, suggestedFieldNames, TAG_PLACEHOLDER_NOTE, templateFields, withAliases } from './template-fields';
-import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType, type EmailTemplateType } from './template-types';
+import { EMAIL_TEMPLATE_TYPES, isCampaignEmailTemplateType, type EmailTemplateType } from './template-types';
 
 /** What an email of one type is rendered from: an organization's template or the built-in default. */
 export interface TemplateSource extends TemplateContent {
@@ -59,7 +59,7 @@ export class TemplatesService {
     const typeOf = new Map(found.map((template) => [template.id, template.type]));
     for (const [type, id] of Object.entries(assignments)) {
       const field = `emailTemplates.${type}`;
-      if (!isEmailTemplateType(type)) errors[field] = [`${type} is not a template type.`];
+      if (!isCampaignEmailTemplateType(type)) errors[field] = [`${type} is not a template type of campaign emails.`];
       else if (!typeOf.has(id)) errors[field] = [`Template ${id} does not exist in your organization.`];
       else if (typeOf.get(id) !== type) errors[field] = [`Template ${id} is a ${typeOf.get(id)} template, not a ${type} one.`];
     }
@@ -162,6 +162,17 @@ export class TemplatesService {
     this.sources.set(`${row.id}:${row.version}`, { type: row.type, source });
     if (this.sources.size > SOURCE_CACHE_SIZE) this.sources.delete(this.sources.keys().next().value as string);
     return row.type === type ? source : this.defaultSource(type);
+  }
+
+  /**
+   * An organization's own content for an email no campaign chooses for (the invitation): its newest template of the
+   * type, else the built-in default.
+   */
+  async organizationSource(organizationId: string, type: EmailTemplateType): Promise<TemplateSource> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ id: string; version: number }[]>('select id, version from email_template where organization_id = ? and type = ? order by created_on desc, id desc limit 1', [organizationId, type], 'all');
+    return this.sourceFor(type, row ?? null);
   }
 
   /** The built-in default of a type (templates/<Type>/). */

@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { isUuid } from '../../../core/http/parse-uuid.pipe';
-import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '../../templates';
+import { CAMPAIGN_EMAIL_TEMPLATE_TYPES, isCampaignEmailTemplateType } from '../../templates';
 import { DISABLE_REASON_LIMIT, isCalendarDate, NAME_LIMIT, TEXT_LIMIT } from '../campaign-rules';
 import { AutomaticReminders } from '../campaign-settings';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
@@ -40,8 +40,8 @@ export function IsTemplateAssignments() {
       propertyName,
       validator: {
         validate: (value: unknown) =>
-          value !== null && typeof value === 'object' && !Array.isArray(value) && Object.entries(value).every(([type, id]) => isEmailTemplateType(type) && isUuid(id)),
-        defaultMessage: () => `${propertyName} must map template types (${EMAIL_TEMPLATE_TYPES.join(', ')}) to template ids (UUIDs).`,
+          value !== null && typeof value === 'object' && !Array.isArray(value) && Object.entries(value).every(([type, id]) => isCampaignEmailTemplateType(type) && isUuid(id)),
+        defaultMessage: () => `${propertyName} must map template types (${CAMPAIGN_EMAIL_TEMPLATE_TYPES.join(', ')}) to template ids (UUIDs).`,
       },
     });
 }
@@ -50,7 +50,7 @@ export function IsTemplateAssignments() {
 const NOT_BLANK = '\\S';
 
 /** `{ "ReminderEmail": "<template uuid>" }`, as IsTemplateAssignments checks it. */
-export const TEMPLATE_ASSIGNMENTS_DOC = { type: 'object', propertyNames: { enum: EMAIL_TEMPLATE_TYPES }, additionalProperties: { type: 'string', format: 'uuid' } } as const;
+export const TEMPLATE_ASSIGNMENTS_DOC = { type: 'object', propertyNames: { enum: CAMPAIGN_EMAIL_TEMPLATE_TYPES }, additionalProperties: { type: 'string', format: 'uuid' } } as const;
 
 /** A reason only for a disabled method (campaign-rules.ts, inconsistencies): the method is disabled, or has no reason. */
 const REASON_ONLY_WHEN_DISABLED = {
