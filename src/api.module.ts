@@ -21,10 +21,11 @@ import { ClaimPageModule } from './modules/claim-page';
 import { WithdrawalAccountsModule } from './modules/withdrawal-accounts';
 import { MoneyMovementModule } from './modules/money-movement';
 import { ReportsModule } from './modules/reports';
+import { UsersModule } from './modules/users';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

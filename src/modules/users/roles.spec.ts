@@ -1,0 +1,49 @@
+import { ALL_SCOPES } from '../../core/auth/scopes';
+import { RoleName, ROLES, roleNamed, roleWithId } from './roles';
+
+/** The scopes of the contract's table of operations (its section on authentication), every one of them. */
+const CONTRACT_SCOPES = [
+  'campaigns:view', 'campaigns:create', 'campaigns:edit', 'campaigns:sendReminders', 'campaigns:setPassword',
+  'linkedAccounts:create', 'admin:triggerTransfer',
+  'payoutInstructions:view', 'payoutInstructions:create', 'payoutInstructions:update', 'payoutInstructions:initiate',
+  'payoutInstructions:reinitiate', 'payoutInstructions:cancel', 'payoutInstructions:tryRestore', 'payoutInstructions:sendReminder',
+  'payoutMethods:view', 'reports:view', 'fundsHolders:view', 'fundsHolders:manage', 'bankAccounts:view', 'bankAccounts:create',
+  'transfers:tagCampaign', 'templates:view', 'templates:create', 'templates:edit', 'templates:sendPreview',
+  'users:view', 'users:manage', 'roles:view', 'invitations:view', 'invitations:create', 'invitations:delete',
+  'admin:manage', 'admin:publishMessages', 'admin:failPermanently', 'scheduledJobs:manage',
+];
+
+const v3 = (scopes: string[]) => [...scopes, ...scopes.filter((s) => s.startsWith('campaigns:')).map((s) => s.replace('campaigns:', 'distributions:'))];
+
+describe('roles', () => {
+  it('know every scope of the contract, and the service knows them too', () => {
+    for (const scope of CONTRACT_SCOPES) expect(ALL_SCOPES).toContain(scope);
+    const assigned = new Set(ROLES.flatMap((role) => role.scopes));
+    for (const scope of ALL_SCOPES) expect(assigned).toContain(scope);
+  });
+
+  it('Administrator holds every scope', () => {
+    expect([...roleNamed(RoleName.Administrator).scopes].sort()).toEqual([...ALL_SCOPES].sort());
+  });
+
+  it('Manager holds everything but people, money movement, operations and funds holders (an explicit list: a new scope is a decision)', () => {
+    const expected = v3(['campaigns:view', 'campaigns:create', 'campaigns:edit', 'campaigns:sendReminders', 'campaigns:setPassword'])
+      .concat(['users:view', 'payoutInstructions:view', 'payoutInstructions:sendReminder', 'payoutInstructions:cancel', 'payoutInstructions:tryRestore'])
+      .concat(['payoutInstructions:create', 'payoutInstructions:update', 'payoutInstructions:initiate', 'payoutInstructions:reinitiate', 'payoutMethods:view'])
+      .concat(['reports:view', 'fundsHolders:view', 'linkedAccounts:create', 'templates:view', 'templates:create', 'templates:edit', 'templates:sendPreview'])
+      .concat(['roles:view', 'invitations:view', 'bankAccounts:view', 'bankAccounts:create', 'cardissuer:view', 'transfers:tagCampaign']);
+    expect([...roleNamed(RoleName.Manager).scopes].sort()).toEqual(expected.sort());
+  });
+
+  it('Viewer holds every view scope and reports, nothing that changes anything', () => {
+    const expected = v3(['campaigns:view']).concat(['users:view', 'payoutInstructions:view', 'payoutMethods:view', 'reports:view', 'fundsHolders:view'])
+      .concat(['templates:view', 'roles:view', 'invitations:view', 'bankAccounts:view', 'cardissuer:view']);
+    expect([...roleNamed(RoleName.Viewer).scopes].sort()).toEqual(expected.sort());
+  });
+
+  it('each role has a fixed id, found again whatever its case', () => {
+    expect(new Set(ROLES.map((role) => role.id)).size).toBe(3);
+    for (const role of ROLES) expect(roleWithId(role.id.toUpperCase())).toBe(role);
+    expect(roleWithId('0195a3f0-0000-7000-8000-0000000affff')).toBeUndefined();
+  });
+});

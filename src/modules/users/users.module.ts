@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { USER_ADMISSION } from '../../core/auth/organization-provisioner';
+import { TemplatesModule } from '../templates';
+import { Invitation } from './invitation.entity';
+import { InvitationPageController } from './invitation-page.controller';
+import { InvitationPageRenderer } from './invitation-page.renderer';
+import { InvitationsService } from './invitations.service';
+import { UserChanges } from './user-changes';
+import { UserDirectory } from './user-directory';
+import { AppUser } from './user.entity';
+import { InvitationsController, RolesController, UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+/** Users, roles and invitations (docs/users-and-roles.md). Global so the kernel's guard can reach the admission by its token. */
+@Global()
+@Module({
+  imports: [MikroOrmModule.forFeature([AppUser, Invitation]), TemplatesModule],
+  controllers: [UsersController, RolesController, InvitationsController, InvitationPageController],
+  providers: [InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
+  exports: [USER_ADMISSION, InvitationsService],
+})
+export class UsersModule {}
