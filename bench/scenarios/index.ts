@@ -1,4 +1,5 @@
 import { achBatch } from './ach-batch';
+import { authPath } from './auth-path';
 import { bankAccountsCreate } from './bank-accounts-create';
 import { bulkInitiate } from './bulk-initiate';
 import { campaignExpiry } from './campaign-expiry';
@@ -11,4 +12,4 @@ import { transactions } from './transactions';
 import { uploadImport } from './upload-import';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath];

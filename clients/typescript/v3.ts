@@ -1646,6 +1646,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users of the organization
+         * @description Oldest first; removed users are not listed. A user is created on their first request (docs: users and roles).
+         *
+         *     **Scopes:** `users:view`.
+         */
+        get: operations["v3_UsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a user, with their role
+         * @description **Scopes:** `users:view`.
+         */
+        get: operations["v3_UsersController_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user from the organization
+         * @description Their later requests answer 403 `USER_REMOVED` until they are invited again (accepting reactivates the same user).
+         *
+         *     **Scopes:** `users:manage`.
+         */
+        delete: operations["v3_UsersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user’s role
+         * @description A user has one role; it applies to their next request. Recorded with who changed it.
+         *
+         *     **Scopes:** `users:manage`.
+         */
+        put: operations["v3_UsersController_changeRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the roles
+         * @description Administrator, Manager and Viewer, with the scopes each holds. Not paged.
+         *
+         *     **Scopes:** `roles:view`.
+         */
+        get: operations["v3_RolesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a role
+         * @description **Scopes:** `roles:view`.
+         */
+        get: operations["v3_RolesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending invitations
+         * @description Invitations not accepted, cancelled or expired yet; newest first.
+         *
+         *     **Scopes:** `invitations:view`.
+         */
+        get: operations["v3_InvitationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite people to the organization
+         * @description 1 to 5 invitations, all or nothing. Each is emailed with a link to a page that names the organization; signing in with the invited email address within 7 days accepts it with its role. An email that is already a user, or has a pending invitation, is refused by its index.
+         *
+         *     **Scopes:** `invitations:create`.
+         */
+        post: operations["v3_InvitationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a pending invitation
+         * @description Its link then shows that it was cancelled.
+         *
+         *     **Scopes:** `invitations:delete`.
+         */
+        delete: operations["v3_InvitationsController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1771,7 +1949,7 @@ export interface components {
             maximumAmount: number;
         };
         /** @enum {string} */
-        EmailTemplateType: "InitiateEmail" | "ReminderEmail" | "FailureReinitiateEmail" | "OtpEmail" | "PushEmail" | "PayoutAvailableEmail";
+        EmailTemplateType: "InitiateEmail" | "ReminderEmail" | "FailureReinitiateEmail" | "OtpEmail" | "PushEmail" | "PayoutAvailableEmail" | "InvitationEmail";
         TemplateFieldView: {
             /** @example CampaignName */
             name: string;
@@ -2478,6 +2656,94 @@ export interface components {
              * @example 0.42
              */
             claimRate: number | null;
+        };
+        /** @enum {string} */
+        RoleName: "Administrator" | "Manager" | "Viewer";
+        RoleRefView: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["RoleName"];
+        };
+        UserView: {
+            /** Format: uuid */
+            id: string;
+            /** @description The `sub` of the user’s tokens. */
+            subject: string;
+            /** @description From the token’s `email` claim. */
+            email: string | null;
+            /** @description From the token’s `name` claim. */
+            name: string | null;
+            role: components["schemas"]["RoleRefView"];
+            /** @enum {string} */
+            status: "Active";
+            /** Format: date-time */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description The last request, to the minute.
+             */
+            lastSeenOn: string | null;
+        };
+        ChangeRoleDto: {
+            /**
+             * Format: uuid
+             * @description A role of `GET /roles`: 0195a3f0-0000-7000-8000-0000000a0001 (Administrator), 0195a3f0-0000-7000-8000-0000000a0002 (Manager), 0195a3f0-0000-7000-8000-0000000a0003 (Viewer).
+             * @enum {string}
+             */
+            roleId: "0195a3f0-0000-7000-8000-0000000a0001" | "0195a3f0-0000-7000-8000-0000000a0002" | "0195a3f0-0000-7000-8000-0000000a0003";
+        };
+        RoleView: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["RoleName"];
+            description: string;
+            /** @description What a user of this role may do; a request may do what both its token and its user’s role allow. */
+            scopes: string[];
+        };
+        RolesView: {
+            data: components["schemas"]["RoleView"][];
+        };
+        /**
+         * @description A pending invitation past `expiresOn` reads `Expired`.
+         * @enum {string}
+         */
+        InvitationStatus: "Pending" | "Accepted" | "Cancelled" | "Expired";
+        InvitationView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["RoleRefView"];
+            /** @description A pending invitation past `expiresOn` reads `Expired`. */
+            status: components["schemas"]["InvitationStatus"];
+            /** @description Who sent it: their name or email, else their subject. */
+            invitedBy: string | null;
+            /** Format: date-time */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description Seven days after it was sent.
+             */
+            expiresOn: string;
+        };
+        InvitationInputDto: {
+            /**
+             * Format: email
+             * @example grace@example.com
+             */
+            email: string;
+            /**
+             * Format: uuid
+             * @description A role of `GET /roles`: 0195a3f0-0000-7000-8000-0000000a0001 (Administrator), 0195a3f0-0000-7000-8000-0000000a0002 (Manager), 0195a3f0-0000-7000-8000-0000000a0003 (Viewer).
+             * @enum {string}
+             */
+            roleId: "0195a3f0-0000-7000-8000-0000000a0001" | "0195a3f0-0000-7000-8000-0000000a0002" | "0195a3f0-0000-7000-8000-0000000a0003";
+        };
+        BulkInvitationsDto: {
+            invitations: components["schemas"]["InvitationInputDto"][];
+        };
+        InvitationsCreatedView: {
+            data: components["schemas"]["InvitationView"][];
         };
         /** @description RFC 9457 problem document (`application/problem+json`). Validation problems add `errors`; business conflicts add `code` and the members the operation names (for example `unknownIds`). A 5xx never carries a stack trace. */
         ProblemDocument: {
@@ -3227,7 +3493,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -3240,7 +3506,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -3353,7 +3619,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -3451,7 +3717,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -3464,7 +3730,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -3591,7 +3857,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -3704,7 +3970,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -3802,7 +4068,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -3815,7 +4081,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -3942,7 +4208,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4050,7 +4316,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4144,7 +4410,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4170,7 +4436,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -4297,7 +4563,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4411,7 +4677,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4506,7 +4772,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4519,7 +4785,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -4648,7 +4914,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4753,7 +5019,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4880,7 +5146,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -4991,7 +5257,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5124,7 +5390,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5150,7 +5416,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -5284,7 +5550,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5372,7 +5638,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5471,7 +5737,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5564,7 +5830,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5590,7 +5856,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -5726,7 +5992,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5821,7 +6087,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -5834,7 +6100,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -5961,7 +6227,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6066,7 +6332,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6202,7 +6468,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6301,7 +6567,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6314,7 +6580,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -6441,7 +6707,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6541,7 +6807,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6646,7 +6912,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6778,7 +7044,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -6804,7 +7070,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -6915,7 +7181,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7054,7 +7320,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7147,7 +7413,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7173,7 +7439,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -7300,7 +7566,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7405,7 +7671,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7431,7 +7697,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -7554,7 +7820,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7662,7 +7928,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7688,7 +7954,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -7822,7 +8088,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -7848,7 +8114,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -7982,7 +8248,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -8008,7 +8274,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -8138,7 +8404,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -8164,7 +8430,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -8272,7 +8538,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -8298,7 +8564,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -8432,7 +8698,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -8458,7 +8724,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -8589,7 +8855,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -8615,7 +8881,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -8719,7 +8985,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -8745,7 +9011,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -8867,7 +9133,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -8893,7 +9159,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -9020,7 +9286,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9130,7 +9396,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9156,7 +9422,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -9284,7 +9550,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9395,7 +9661,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9500,7 +9766,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9601,7 +9867,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9705,7 +9971,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9731,7 +9997,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -9834,7 +10100,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9860,7 +10126,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -9967,7 +10233,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -9993,7 +10259,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -10122,7 +10388,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -10148,7 +10414,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -10255,7 +10521,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -10281,7 +10547,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -10410,7 +10676,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -10436,7 +10702,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -10725,7 +10991,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -10738,7 +11004,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -10872,7 +11138,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -10898,7 +11164,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -11031,7 +11297,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11057,7 +11323,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -11193,7 +11459,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11304,7 +11570,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11330,7 +11596,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -11466,7 +11732,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11577,7 +11843,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11603,7 +11869,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -11731,7 +11997,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11841,7 +12107,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11952,7 +12218,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -11978,7 +12244,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -12114,7 +12380,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -12225,7 +12491,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -12251,7 +12517,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -12379,7 +12645,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -12493,7 +12759,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -12601,7 +12867,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -12627,7 +12893,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -12767,7 +13033,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -12875,7 +13141,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -12901,7 +13167,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -13030,7 +13296,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13056,7 +13322,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -13163,7 +13429,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13189,7 +13455,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };
@@ -13323,7 +13589,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13424,7 +13690,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13525,7 +13791,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13641,7 +13907,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13753,7 +14019,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13852,7 +14118,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -13943,7 +14209,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };
@@ -14038,7 +14304,1000 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_UsersController_list: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNumber: number;
+                        pageSize: number;
+                        totalPages: number;
+                        totalItems: number;
+                        data: components["schemas"]["UserView"][];
+                    };
+                };
+            };
+            /** @description Validation problem: a bad page, or a page size over 100. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (users:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_UsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (users:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such user in the organization (or removed). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_UsersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (users:manage) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such user in the organization (or removed already). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description `LAST_ADMINISTRATOR`: the user is the organization’s last Administrator; nothing changed. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_UsersController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Validation problem: `roleId` is not a UUID or names no role. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (users:manage) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such user in the organization (or removed). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description `LAST_ADMINISTRATOR`: the user is the organization’s last Administrator; nothing changed. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
+                    };
+                };
+            };
+            /** @description The body is larger than the operation takes (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_RolesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolesView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (roles:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_RolesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (roles:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such role. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_InvitationsController_list: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNumber: number;
+                        pageSize: number;
+                        totalPages: number;
+                        totalItems: number;
+                        data: components["schemas"]["InvitationView"][];
+                    };
+                };
+            };
+            /** @description Validation problem: a bad page. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (invitations:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_InvitationsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; at most 255 characters. A repeat with the same key and the same request, within 24 hours and for the same organization, is not carried out again: it gets the first answer (status, `Location` and body) with `Idempotent-Replayed: true`. The same key with a different request answers 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`. A request that fails does not keep its key, so it can be retried with the same key once corrected. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInvitationsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationsCreatedView"];
+                };
+            };
+            /** @description Validation problem naming each refused invitation by index (`invitations.2.email`), or fewer than 1 or more than 5. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (invitations:create) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed (`IDEMPOTENCY_REQUEST_IN_PROGRESS`), or another conflict the operation describes. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
+                    };
+                };
+            };
+            /** @description The body is larger than the operation takes (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_InvitationsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (invitations:delete) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such invitation in the organization. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description `INVITATION_NOT_PENDING`: it was accepted, cancelled or has expired. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
                     };
                 };
             };

@@ -296,7 +296,7 @@ describe('operations', () => {
           expect(response.headers?.['X-Request-Id']).toBeDefined();
           if (!/^[45]/.test(status)) continue;
           // The anonymous pages a person opens from an email answer some errors with an HTML page, declared as such.
-          if ((operation.tags?.includes('Public') || operation.tags?.includes('Claim page')) && status !== '500' && Object.keys(response.content ?? {}).join() === 'text/html') continue;
+          if (['Public', 'Claim page', 'Invitation page'].some((tag) => operation.tags?.includes(tag)) && status !== '500' && Object.keys(response.content ?? {}).join() === 'text/html') continue;
           // The specification's ACH transfer reads answer 401 and 403 without a body.
           if (path.includes('/ach-transfers') && (status === '401' || status === '403')) {
             expect({ where, status, content: response.content }).toEqual({ where, status, content: undefined });

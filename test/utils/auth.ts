@@ -15,13 +15,17 @@ export interface TokenOptions {
   claims?: Record<string, unknown>;
 }
 
-/** A sandbox token, signed by the same development key the app under test trusts. */
+/**
+ * A sandbox token, signed by the same development key the app under test trusts. Its default subject is the one the
+ * campaign factories use: in an organization of its own it is the first user, an Administrator, so a token with fewer
+ * scopes narrows what that person may do and nothing else (docs/users-and-roles.md).
+ */
 export async function tokenFor(organizationId: string | undefined, options: TokenOptions = {}): Promise<string> {
   const config = loadConfig();
   return signDevToken(loadOrCreateDevSigningKey(config.auth.devKeyFile), {
     organizationId,
     scopes: options.scopes ?? ALL_SCOPES,
-    subject: options.subject ?? 'test-user',
+    subject: options.subject ?? 'admin-ada',
     issuer: config.auth.issuer,
     audience: config.auth.audience,
     expiresInSeconds: options.expiresInSeconds,
