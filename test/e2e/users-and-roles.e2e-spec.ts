@@ -123,6 +123,14 @@ describe('users, roles and invitations', () => {
       { name: 'PUT /users/{id}/role', roles: ['Administrator'], send: (a, o) => t.http.put(`${V2}/users/${o.userId}/role`).set(a).send({}) },
       { name: 'POST /invitations/bulk', roles: ['Administrator'], send: (a) => t.http.post(`${V2}/invitations/bulk`).set(a).send({}) },
       { name: 'GET /invitations', roles: ['Administrator', 'Manager', 'Viewer'], send: (a) => t.http.get(`${V2}/invitations`).set(a) },
+      { name: 'GET /campaign-drafts', roles: ['Administrator', 'Manager', 'Viewer'], send: (a) => t.http.get(`${V2}/campaign-drafts`).set(a) },
+      { name: 'POST /campaign-drafts', roles: ['Administrator', 'Manager'], send: (a) => t.http.post(`${V2}/campaign-drafts`).set(a).field('name', 'Draft') },
+      { name: 'GET sample file (uploads)', roles: ['Administrator', 'Manager', 'Viewer'], send: (a) => t.http.get(`${V2}/campaigns/payout-instructions/:get-sample-file`).set(a) },
+      { name: 'POST withdrawal account', roles: ['Administrator', 'Manager'], send: (a, o) => t.http.post(`${V2}/campaigns/${o.campaignId}/withdrawal-accounts`).set(a).send({}) },
+      { name: 'PATCH transfer tags (funding)', roles: ['Administrator', 'Manager'], send: (a) => t.http.patch(`${V2}/bank-accounts/transfers/0193a0f0-0000-7000-8000-00000000dead/tags`).set(a).send({}) },
+      { name: 'GET /ach-transfers (payouts)', roles: ['Administrator', 'Manager', 'Viewer'], send: (a) => t.http.get(`${V2}/ach-transfers`).set(a) },
+      { name: 'GET /roles', roles: ['Administrator', 'Manager', 'Viewer'], send: (a) => t.http.get(`${V2}/roles`).set(a) },
+      { name: 'POST /templates/:send-preview', roles: ['Administrator', 'Manager'], send: (a) => t.http.post(`${V2}/templates/:send-preview`).set(a).send({}) },
     ];
 
     it('lets each role through where its role and its token both allow, and answers 403 INSUFFICIENT_SCOPE elsewhere', async () => {
