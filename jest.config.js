@@ -19,6 +19,8 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
+      // Starting the app and its connections can take seconds on a loaded machine: hooks and tests get 30 s unless they say.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/utils/isolate-test-file.ts'],

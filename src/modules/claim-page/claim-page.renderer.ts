@@ -1,7 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import Handlebars from 'handlebars';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { compilePageViews } from '../../core/http/page-views';
 import type { ClaimErrorPageModel, ClaimPageField, ClaimPageMethod, ClaimPageModel, ClaimPagePayout, ClaimStep } from './claim-page.model';
 import { PayoutStatus } from '../payouts';
 
@@ -259,17 +260,7 @@ export class ClaimPageRenderer {
   }
 
   private load(): NonNullable<ClaimPageRenderer['compiled']> {
-    if (this.compiled) return this.compiled;
-    const hbs = Handlebars.create();
-    // Strict: a name the view model lacks is an error in tests, not an empty spot on a beneficiary's page.
-    const compile = (file: string) => hbs.compile(readFileSync(file, 'utf8'), { strict: true, knownHelpersOnly: true, preventIndent: true });
-    hbs.registerPartial('layout', compile(path.join(this.dir, 'layout.hbs')));
-    const partials = path.join(this.dir, 'partials');
-    for (const file of existsSync(partials) ? readdirSync(partials).filter((f) => f.endsWith('.hbs')) : []) {
-      hbs.registerPartial(file.slice(0, -'.hbs'.length), compile(path.join(partials, file)));
-    }
-    const views = new Map(VIEWS.map((name) => [name, compile(path.join(this.dir, `${name}.hbs`))] as const));
-    this.compiled = { views, stylesheet: readFileSync(path.join(this.dir, 'claim.css'), 'utf8') };
+    this.compiled ??= compilePageViews(this.dir, VIEWS, 'claim.css');
     return this.compiled;
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import Handlebars from 'handlebars';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { compilePageViews } from '../../core/http/page-views';
 
 /** Where the controller serves `stylesheet()`: the only stylesheet the page links (its CSP allows no inline style). */
 export const INVITATION_STYLESHEET_PATH = '/invitation-assets/invitation.css';
@@ -108,15 +109,8 @@ export class InvitationPageRenderer {
 
   private load(): NonNullable<InvitationPageRenderer['compiled']> {
     if (this.compiled) return this.compiled;
-    const hbs = Handlebars.create();
-    // Strict: a name the view model lacks is an error in tests, not an empty spot on the invited person's page.
-    const compile = (file: string) => hbs.compile(readFileSync(file, 'utf8'), { strict: true, knownHelpersOnly: true, preventIndent: true });
-    hbs.registerPartial('layout', compile(path.join(this.dir, 'layout.hbs')));
-    const partials = path.join(this.dir, 'partials');
-    for (const file of existsSync(partials) ? readdirSync(partials).filter((f) => f.endsWith('.hbs')) : []) {
-      hbs.registerPartial(file.slice(0, -'.hbs'.length), compile(path.join(partials, file)));
-    }
-    this.compiled = { view: compile(path.join(this.dir, 'invitation.hbs')), stylesheet: readFileSync(path.join(this.dir, 'invitation.css'), 'utf8') };
+    const { views, stylesheet } = compilePageViews(this.dir, ['invitation'], 'invitation.css');
+    this.compiled = { view: views.get('invitation')!, stylesheet };
     return this.compiled;
   }
 
