@@ -1,9 +1,10 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, Optional } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import type { Job } from 'bullmq';
 import type { JobName, JobPayloads } from '../src/core/queue/job-registry';
+import { ScheduledJobRuns } from '../src/modules/administration';
 
 export type JobHandlers = { [N in JobName]?: (data: JobPayloads[N], job: Job<JobPayloads[N]>) => Promise<unknown> };
 
@@ -14,6 +15,8 @@ export type JobHandlers = { [N in JobName]?: (data: JobPayloads[N], job: Job<Job
  */
 export abstract class ContextualWorker extends WorkerHost {
   protected readonly logger = new Logger(this.constructor.name);
+  /** Records how each run of a repeating job ended (docs/administration.md); injected here so no processor has to pass it. */
+  @Optional() @Inject(ScheduledJobRuns) private readonly scheduledRuns?: ScheduledJobRuns;
 
   constructor(protected readonly orm: MikroORM) {
     super();
@@ -38,9 +41,15 @@ export abstract class ContextualWorker extends WorkerHost {
     await this.worker.close();
   }
 
+  @OnWorkerEvent('completed')
+  onCompleted(job: Job): void {
+    void this.scheduledRuns?.record(job, 'Succeeded');
+  }
+
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error): void {
     this.logger.warn({ jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, err: error }, 'Job attempt failed');
+    void this.scheduledRuns?.record(job, 'Failed');
   }
 
   @OnWorkerEvent('error')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
-import { jobId } from '../../core/queue/job-registry';
+import { jobId, QUEUE_OF_JOB } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { EmailDeliveries } from '../payout-instructions';
 
@@ -10,6 +10,9 @@ export const DISPATCH_HORIZON_SECONDS = 60;
 export const REDISPATCH_AFTER_SECONDS = 600;
 /** Rows turned into jobs per statement and per `addBulk`. */
 export const DISPATCH_BATCH = 1_000;
+
+/** Delayed send jobs promoted side by side. */
+const PROMOTE_BATCH = 100;
 
 /** Send jobs are few-second affairs: retried quickly, and gone once done (the row keeps the outcome). */
 export const EMAIL_SEND_JOB_OPTIONS: JobsOptions = {
@@ -50,5 +53,27 @@ export class EmailDispatcher {
       total += rows.length;
       if (rows.length < DISPATCH_BATCH) return total;
     }
+  }
+
+  /**
+   * Send jobs already waiting for these rows' old time (an operator made them due now) run at once instead. Best
+   * effort: a job that has started, ended or gone meanwhile is left as it is (its row's lease decides anyway).
+   * Returns how many were promoted.
+   */
+  async promote(deliveryIds: readonly string[]): Promise<number> {
+    const queue = this.jobs.queue(QUEUE_OF_JOB['email-send']);
+    let promoted = 0;
+    for (let i = 0; i < deliveryIds.length; i += PROMOTE_BATCH) {
+      const outcomes = await Promise.allSettled(
+        deliveryIds.slice(i, i + PROMOTE_BATCH).map(async (id) => {
+          const job = await queue.getJob(jobId('email-send', id));
+          if (!job || !(await job.isDelayed())) return false;
+          await job.promote();
+          return true;
+        }),
+      );
+      promoted += outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
+    }
+    return promoted;
   }
 }

@@ -2,9 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PreparedStatements, type PreparedStatement } from '../../core/database/prepared-statements';
 import { execute, literal, query } from '../../core/database/sql';
+import type { Actor } from './activity-log';
 import { EmailDeliveryStatus } from './email-outbox';
 
-const { Queued, Sent } = EmailDeliveryStatus;
+const { Queued, Sent, Failed } = EmailDeliveryStatus;
+
+/**
+ * Emails an operator cannot send again: a one-time code travels encrypted in the row and is forgotten once the row has
+ * an outcome, so a failed `OtpEmail` has nothing left to send (the beneficiary asks for a new code).
+ */
+const NOT_RESENDABLE = ['OtpEmail'];
 
 /** A queued email claimed for sending, with what it needs from its instruction, campaign and template (one row). */
 export interface ClaimedEmail {
@@ -82,6 +89,62 @@ export class EmailDeliveries {
   /** Hands rows back undispatched (their jobs could not be created), so the next dispatch takes them at once. */
   async undispatch(ids: readonly string[]): Promise<void> {
     await execute(this.em, 'update email_delivery set dispatched_on = null where id = any(array[?]::uuid[])', [ids]);
+  }
+
+  /**
+   * An operator's "send now" (`POST /admin/messages/:publish`, `Queued`): every Queued email of the organization (or
+   * of one campaign) is due now, whatever its window said. Nothing else changes, so the sending rules hold: the
+   * dispatcher hands each row to one send job, the lease lets one worker send it once. Returns how many rows, and
+   * those that already have a send job delayed to their old time (dispatched within the last horizon), whose job
+   * the caller may promote.
+   */
+  async publishNow(organizationId: string, campaignId?: string): Promise<{ count: number; alreadyDispatched: string[] }> {
+    const [row] = await query<{ count: number; dispatched: string[] | null }>(
+      this.em,
+      `with published as (
+         update email_delivery d set scheduled_for = now(), updated_on = now()
+         from (select id, scheduled_for as was_scheduled_for from email_delivery
+               where organization_id = ? and delivery_status = ${literal(Queued)} ${campaignId ? 'and campaign_id = ?' : ''}
+               for update) due
+         where d.id = due.id
+         returning d.id, d.dispatched_on, due.was_scheduled_for
+       )
+       select count(*)::int as count,
+              array_agg(id) filter (where dispatched_on is not null and was_scheduled_for > now()) as dispatched
+       from published`,
+      campaignId ? [organizationId, campaignId] : [organizationId],
+    );
+    return { count: row?.count ?? 0, alreadyDispatched: row?.dispatched ?? [] };
+  }
+
+  /**
+   * An operator's "send again" (`POST /admin/messages/:publish`, `Failed`): the organization's (or one campaign's)
+   * Failed emails become Queued again, due now, with a fresh retry budget: attempts back to 0, no lease, never
+   * dispatched (the next dispatch takes them at once). `last_error` keeps why they failed until the new outcome
+   * replaces it. Each gets a `NotificationQueued` entry in its instruction's activity. One-time codes cannot be sent
+   * again (their code is gone). Returns how many.
+   */
+  async requeueFailed(organizationId: string, actor: Actor, campaignId?: string): Promise<number> {
+    const [row] = await query<{ count: number }>(
+      this.em,
+      `with requeued as (
+         update email_delivery
+         set delivery_status = ${literal(Queued)}, scheduled_for = now(), attempts = 0, claimed_until = null, dispatched_on = null,
+             message_id = null, sent_on = null, updated_on = now()
+         where organization_id = ? and delivery_status = ${literal(Failed)} and template_type <> all(array[?]::text[])
+           ${campaignId ? 'and campaign_id = ?' : ''}
+         returning id, organization_id, payout_instruction_id, template_type, recipient
+       ),
+       activity as (
+         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+         select uuid_generate_v7(), organization_id, payout_instruction_id, 'NotificationQueued', 'Failed email queued again',
+                jsonb_build_object('templateType', template_type, 'recipient', recipient, 'deliveryId', id), ?, ?, clock_timestamp()
+         from requeued where payout_instruction_id is not null
+       )
+       select count(*)::int as count from requeued`,
+      [organizationId, NOT_RESENDABLE, ...(campaignId ? [campaignId] : []), actor.type, actor.id],
+    );
+    return row?.count ?? 0;
   }
 
   /** Claims a Queued row nobody holds, for `leaseSeconds`, and reads the instruction, campaign and template. */
