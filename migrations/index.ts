@@ -18,6 +18,8 @@ import { Migration20261127000200WithdrawalAccounts } from './Migration2026112700
 import { Migration20261127000300CampaignExpiry } from './Migration20261127000300CampaignExpiry';
 import { Migration20261128000100ReportTallies } from './Migration20261128000100ReportTallies';
 import { Migration20261128000200UsersAndInvitations } from './Migration20261128000200UsersAndInvitations';
+import { Migration20261128000300Webhooks } from './Migration20261128000300Webhooks';
+import { Migration20261128000400Operations } from './Migration20261128000400Operations';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -39,4 +41,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261127000300CampaignExpiry', class: Migration20261127000300CampaignExpiry },
   { name: 'Migration20261128000100ReportTallies', class: Migration20261128000100ReportTallies },
   { name: 'Migration20261128000200UsersAndInvitations', class: Migration20261128000200UsersAndInvitations },
+  { name: 'Migration20261128000300Webhooks', class: Migration20261128000300Webhooks },
+  { name: 'Migration20261128000400Operations', class: Migration20261128000400Operations },
 ];

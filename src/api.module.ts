@@ -22,10 +22,12 @@ import { WithdrawalAccountsModule } from './modules/withdrawal-accounts';
 import { MoneyMovementModule } from './modules/money-movement';
 import { ReportsModule } from './modules/reports';
 import { UsersModule } from './modules/users';
+import { AdministrationModule } from './modules/administration';
+import { WebhookMetricsModule, WebhooksModule } from './modules/webhooks';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

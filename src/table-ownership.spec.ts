@@ -12,6 +12,10 @@ const OWNERS: Readonly<Record<string, string>> = {
   app_user: 'src/modules/users',
   app_user_change: 'src/modules/users',
   invitation: 'src/modules/users',
+  // Events and deliveries are also written by capture triggers on their causes' tables (migrations).
+  webhook_endpoint: 'src/modules/webhooks',
+  webhook_event: 'src/modules/webhooks',
+  webhook_delivery: 'src/modules/webhooks',
   ledger_account: 'src/core/ledger',
   ledger_transaction: 'src/core/ledger',
   ledger_posting: 'src/core/ledger',
@@ -52,6 +56,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   payout_tally: 'src/modules/payouts',
   payout_status_change: 'src/modules/payouts',
   withdrawal_account: 'src/modules/withdrawal-accounts',
+  scheduled_job_setting: 'src/modules/administration',
 };
 
 const ROOT = join(__dirname, '..');

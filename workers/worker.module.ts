@@ -1,20 +1,23 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from '../src/core/core.module';
+import { ScheduledJobsModule } from '../src/modules/administration';
 import { BankAccountsModule } from '../src/modules/bank-accounts';
 import { FundsHoldersModule } from '../src/modules/funds-holders';
 import { NotificationsModule } from '../src/modules/notifications';
 import { PayoutsModule } from '../src/modules/payouts';
 import { UploadsModule } from '../src/modules/uploads';
+import { WebhooksModule } from '../src/modules/webhooks';
 import { MaintenanceProcessor } from './maintenance/maintenance.processor';
 import { MoneyMovementProcessor } from './money-movement/money-movement.processor';
 import { NotificationsProcessor } from './notifications/notifications.processor';
 import { PayoutsProcessor } from './payouts/payouts.processor';
 import { Schedules } from './schedules';
 import { UploadsProcessor } from './uploads/uploads.processor';
+import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The worker process: the only module that registers processors, so only worker processes consume jobs. */
 @Module({
-  imports: [CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule],
-  providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, NotificationsProcessor, PayoutsProcessor, Schedules],
+  imports: [CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, WebhooksModule, ScheduledJobsModule],
+  providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, NotificationsProcessor, PayoutsProcessor, WebhooksProcessor, Schedules],
 })
 export class WorkerModule {}

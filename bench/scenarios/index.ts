@@ -10,6 +10,7 @@ import { reports } from './reports';
 import type { Scenario } from './scenario';
 import { transactions } from './transactions';
 import { uploadImport } from './upload-import';
+import { webhooks } from './webhooks';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks];

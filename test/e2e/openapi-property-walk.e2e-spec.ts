@@ -168,6 +168,8 @@ async function fixture(t: TestApp) {
   const transfers = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from funding_transfer where organization_id = ?', [c.organizationId]);
   const instruction = await createInstruction(t, c, { amount: 10 });
   const withdrawalAccount = await withdrawalAccountOf(t, c);
+  // Nothing listens there: its deliveries fail, which no body of the walk waits for.
+  const webhook = await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url: 'http://127.0.0.1:9/hook' }).expect(201);
   const holder: string = holders.body.data[0].id;
   const [user] = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where organization_id = ?', [c.organizationId]);
   const methods = (catalog.body.data as { id: string; category: string }[]).filter((m) => !['PaperCheck', 'CheckTransfer'].includes(m.category)).map((m) => m.id);
@@ -184,6 +186,7 @@ async function fixture(t: TestApp) {
     transfers: transfers[0].id,
     // The organization's one user, its last Administrator: a role change answers 409, never a refusal of its body.
     users: user.id,
+    'webhook-endpoints': webhook.body.id,
     // No payout exists: a payout action answers 404, never a refusal of its body.
     payouts: '0193a0f0-0000-7000-8000-00000000dead',
     // Nor a withdrawal: its simulations answer 404.

@@ -16,6 +16,7 @@ export const ALL_SCOPES = [
   'admin:manage', 'admin:failPermanently', 'admin:triggerTransfer', 'admin:publishMessages',
   'cardissuer:view',
   'scheduledJobs:manage', 'transfers:tagCampaign',
+  'webhooks:view', 'webhooks:manage',
 ] as const;
 
 export type Scope = (typeof ALL_SCOPES)[number];

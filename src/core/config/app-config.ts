@@ -23,6 +23,7 @@ export interface AppConfig {
   readonly corsOrigins: readonly string[];
   readonly rateLimitPerMinute: number;
   readonly bankRails: BankRailsConfig;
+  readonly webhooks: { readonly retrySeconds: readonly number[]; readonly retryWindowSeconds: number };
 }
 
 /** The bank rails' schedule and identities (docs/bank-rails.md). */
@@ -69,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       companyName: v.ACH_COMPANY_NAME,
       companyId: v.ACH_COMPANY_ID,
       checkAccountNumber: v.CHECK_ACCOUNT_NUMBER,
+    }),
+    webhooks: Object.freeze({
+      retrySeconds: Object.freeze(v.WEBHOOK_RETRY_SCHEDULE.split(',').map((part) => Number(part.trim()))),
+      retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,
     }),
   });
 }

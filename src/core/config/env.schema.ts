@@ -86,6 +86,14 @@ export class EnvironmentVariables {
   @IsInt() @Min(10)
   ACH_BATCH_EVERY_SECONDS: number = 900;
 
+  /** Seconds between webhook delivery attempts, comma-separated; the last repeats until the retry window ends (docs/webhooks.md). */
+  @IsString() @Matches(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'WEBHOOK_RETRY_SCHEDULE must be whole seconds separated by commas, e.g. 5,300,1800' })
+  WEBHOOK_RETRY_SCHEDULE: string = '5,300,1800,7200,18000,36000';
+
+  /** How long a webhook delivery is retried (3 days) before its endpoint is disabled. */
+  @IsInt() @Min(1)
+  WEBHOOK_RETRY_WINDOW_SECONDS: number = 259_200;
+
   /** How often the check print run prints the waiting checks: daily by default. */
   @IsInt() @Min(10)
   CHECK_PRINT_RUN_EVERY_SECONDS: number = 86_400;

@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 
 /** Every queue, job and payload in one place (docs/queues-and-jobs.md). Payloads carry ids only: handlers reload state. */
-export const QUEUES = ['notifications', 'uploads', 'money-movement', 'payouts', 'maintenance'] as const;
+export const QUEUES = ['notifications', 'uploads', 'money-movement', 'payouts', 'maintenance', 'webhooks'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -38,6 +38,10 @@ export interface JobPayloads {
   'direct-ach-request': { requestId: string };
   /** Periodic: hands queued direct ACH requests whose job was lost back to the worker. */
   'direct-ach-sweep': Record<string, never>;
+  /** Turns webhook deliveries coming due (new events, retries) into deliver jobs, in batches; woken after events are written, and periodic. */
+  'webhooks-dispatch': Record<string, never>;
+  /** Delivers a batch of webhook deliveries to their endpoints, signed, and records each outcome (docs/webhooks.md). */
+  'webhooks-deliver': { deliveryIds: string[] };
 }
 export type JobName = keyof JobPayloads;
 
@@ -59,6 +63,8 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'bank-rails-sandbox': 'payouts',
   'direct-ach-request': 'payouts',
   'direct-ach-sweep': 'payouts',
+  'webhooks-dispatch': 'webhooks',
+  'webhooks-deliver': 'webhooks',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

@@ -1,0 +1,3 @@
+export { WebhooksModule, WebhookMetricsModule } from './webhooks.module';
+export { WebhookDeliveries } from './webhook-deliveries';
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events';

@@ -1,0 +1,199 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { literal, query, queryBound } from '../../core/database/sql';
+import { mapLimited } from '../../core/collections';
+import { FieldEncryption } from '../../core/security/field-encryption';
+import { nextAttemptOn, type RetryPolicy } from './retry-schedule';
+import { publicOnlyLookup } from './webhook-addresses';
+import { WebhookEndpointStatus } from './webhook-endpoint.entity';
+import { WebhookDeliveryStatus } from './webhook-events';
+import { signDelivery } from './webhook-signing';
+
+/** An endpoint has this long to answer. */
+export const DELIVERY_TIMEOUT_MS = 5_000;
+/** Deliveries a dispatch takes at most, and per deliver job. */
+export const DISPATCH_LIMIT = 5_000;
+export const DELIVER_BATCH = 200;
+/** Requests in flight at once per deliver job. */
+const IN_FLIGHT = 64;
+/** A worker owns a dispatched delivery this long: past it, a lost job's deliveries are dispatched again. */
+const LEASE_SECONDS = 60;
+
+interface DueDelivery {
+  id: string;
+  attempts: number;
+  created_on: Date | string;
+  event_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  occurred_on: Date | string;
+  endpoint_id: string;
+  url: string;
+  secret_encrypted: string;
+  previous_secret_encrypted: string | null;
+  previous_secret_expires_on: Date | string | null;
+}
+
+interface Outcome {
+  id: string;
+  delivered: boolean;
+  statusCode: number | null;
+  error: string | null;
+  nextAttemptOn: Date | null;
+  endpointId: string;
+}
+
+const Pending = literal(WebhookDeliveryStatus.Pending);
+
+/**
+ * Webhook deliveries (docs/webhooks.md): the dispatcher leases due deliveries and hands them to deliver jobs; a
+ * deliver job posts each, signed per Standard Webhooks, at most 64 at a time over kept-alive connections, and records
+ * every outcome in one statement. A 2xx is delivered; anything else (an error, a timeout, another status) is tried
+ * again on the retry schedule, until the retry window ends: then the delivery fails and its endpoint is disabled with
+ * the reason. At least once: a job lost after sending sends again when its lease ends; `webhook-id` (the event's id)
+ * lets the receiver drop the repeat.
+ */
+@Injectable()
+export class WebhookDeliveries implements OnApplicationShutdown {
+  private readonly logger = new Logger(WebhookDeliveries.name);
+  private readonly policy: RetryPolicy;
+  private readonly agents: { http: http.Agent; https: https.Agent };
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly encryption: FieldEncryption,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.policy = config.webhooks;
+    // Production checks the very address each connection goes to (DNS rebinding); the sandbox delivers anywhere.
+    const lookup = config.isSandbox ? undefined : publicOnlyLookup;
+    this.agents = {
+      http: new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT, lookup }),
+      https: new https.Agent({ keepAlive: true, maxSockets: IN_FLIGHT, lookup }),
+    };
+  }
+
+  onApplicationShutdown(): void {
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+
+  /** Leases the due deliveries of enabled endpoints, oldest first; their ids in batches for deliver jobs. */
+  async dispatch(): Promise<string[][]> {
+    const rows = await query<{ id: string }>(
+      this.em.fork(),
+      `update webhook_delivery d set leased_until = now() + make_interval(secs => ?)
+       where d.id in (
+         select d.id from webhook_delivery d join webhook_endpoint p on p.id = d.endpoint_id
+         where d.status = ${Pending} and d.next_attempt_on <= now() and (d.leased_until is null or d.leased_until < now())
+           and p.status = ${literal(WebhookEndpointStatus.Enabled)} and p.deleted_on is null
+         order by d.next_attempt_on limit ? for update of d skip locked)
+       returning d.id`,
+      [LEASE_SECONDS, DISPATCH_LIMIT],
+    );
+    const batches: string[][] = [];
+    for (let i = 0; i < rows.length; i += DELIVER_BATCH) batches.push(rows.slice(i, i + DELIVER_BATCH).map((row) => row.id));
+    return batches;
+  }
+
+  /** Delivers the given deliveries that are still pending; how many were delivered. */
+  async deliver(deliveryIds: readonly string[]): Promise<{ delivered: number; failed: number }> {
+    const em = this.em.fork();
+    const due = await queryBound<DueDelivery>(
+      em,
+      `select d.id, d.attempts, d.created_on, e.id as event_id, e.type, e.data, e.occurred_on, p.id as endpoint_id, p.url,
+              p.secret_encrypted, p.previous_secret_encrypted, p.previous_secret_expires_on
+       from webhook_delivery d join webhook_event e on e.id = d.event_id join webhook_endpoint p on p.id = d.endpoint_id
+       where d.id = any($1::uuid[]) and d.status = ${Pending} and p.status = ${literal(WebhookEndpointStatus.Enabled)} and p.deleted_on is null`,
+      [deliveryIds],
+    );
+    const secrets = new Map<string, string[]>();
+    const outcomes = await mapLimited(due, IN_FLIGHT, (delivery) => this.send(delivery, this.secretsOf(delivery, secrets)));
+    await this.record(em, outcomes);
+    const delivered = outcomes.filter((o) => o.delivered).length;
+    return { delivered, failed: outcomes.length - delivered };
+  }
+
+  /** The endpoint's secrets, the current first (decrypted once per endpoint and job). */
+  private secretsOf(delivery: DueDelivery, cache: Map<string, string[]>): string[] {
+    const known = cache.get(delivery.endpoint_id);
+    if (known) return known;
+    const secrets = [this.encryption.decrypt(delivery.secret_encrypted)];
+    const expires = delivery.previous_secret_expires_on ? new Date(delivery.previous_secret_expires_on) : undefined;
+    if (delivery.previous_secret_encrypted && expires && expires > new Date()) secrets.push(this.encryption.decrypt(delivery.previous_secret_encrypted));
+    cache.set(delivery.endpoint_id, secrets);
+    return secrets;
+  }
+
+  private async send(delivery: DueDelivery, secrets: string[]): Promise<Outcome> {
+    const body = JSON.stringify({ id: delivery.event_id, type: delivery.type, timestamp: new Date(delivery.occurred_on).toISOString(), data: delivery.data });
+    const headers = signDelivery(secrets, delivery.event_id, new Date(), body);
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      statusCode = await this.post(delivery.url, body, headers);
+    } catch (cause) {
+      error = cause instanceof Error ? cause.message : String(cause);
+    }
+    const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
+    if (!delivered && error === null) error = `HTTP ${statusCode}`;
+    const next = delivered ? null : (nextAttemptOn(this.policy, delivery.attempts + 1, new Date(delivery.created_on), new Date()) ?? null);
+    return { id: delivery.id, delivered, statusCode, error, nextAttemptOn: next, endpointId: delivery.endpoint_id };
+  }
+
+  /** One POST with the body and headers; the status code, or an error for no answer within the timeout. */
+  private post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+    const target = new URL(url);
+    const client = target.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const request = client.request(
+        target,
+        {
+          method: 'POST',
+          agent: target.protocol === 'https:' ? this.agents.https : this.agents.http,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'User-Agent': 'CampaignManager-Webhooks/1', ...headers },
+          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        },
+        (response) => {
+          // The answer's body is not needed: drained, so the connection goes back to the pool.
+          response.resume();
+          response.once('end', () => resolve(response.statusCode ?? 0));
+          response.once('error', reject);
+        },
+      );
+      request.once('error', (error: Error) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`) : error));
+      request.end(body);
+    });
+  }
+
+  /** Every outcome of a job in one statement; endpoints whose delivery gave up are disabled with the reason. */
+  private async record(em: EntityManager, outcomes: Outcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    await queryBound(
+      em,
+      `update webhook_delivery d set
+         status = case when o.delivered then ${literal(WebhookDeliveryStatus.Delivered)} when o.next is null then ${literal(WebhookDeliveryStatus.Failed)} else d.status end,
+         attempts = d.attempts + 1,
+         delivered_on = case when o.delivered then now() end,
+         next_attempt_on = coalesce(o.next, d.next_attempt_on),
+         last_status_code = o.code, last_error = o.error, leased_until = null
+       from unnest($1::uuid[], $2::boolean[], $3::int[], $4::text[], $5::timestamptz[]) as o(id, delivered, code, error, next)
+       where d.id = o.id and d.status = ${Pending}`,
+      [outcomes.map((o) => o.id), outcomes.map((o) => o.delivered), outcomes.map((o) => o.statusCode), outcomes.map((o) => o.error), outcomes.map((o) => o.nextAttemptOn)],
+    );
+    const givenUp = outcomes.filter((o) => !o.delivered && o.nextAttemptOn === null);
+    if (givenUp.length === 0) return;
+    await queryBound(
+      em,
+      `update webhook_endpoint p set status = ${literal(WebhookEndpointStatus.Disabled)}, updated_on = now(),
+         disabled_reason = 'A delivery kept failing for the whole retry window; the last attempt: ' || o.error
+       from unnest($1::uuid[], $2::text[]) as o(endpoint_id, error)
+       where p.id = o.endpoint_id and p.status = ${literal(WebhookEndpointStatus.Enabled)}`,
+      [givenUp.map((o) => o.endpointId), givenUp.map((o) => o.error ?? 'no answer')],
+    );
+    this.logger.warn(`Disabled ${new Set(givenUp.map((o) => o.endpointId)).size} webhook endpoint(s) after their retry window`);
+  }
+}

@@ -1,0 +1,22 @@
+/** The event types an endpoint may subscribe to (docs/webhooks.md), each written by a trigger on its cause's table. */
+export const WEBHOOK_EVENT_TYPES = [
+  'payout_instruction.status_changed',
+  'payout.completed',
+  'payout.failed',
+  'upload.completed',
+  'upload.failed',
+  'email.failed',
+  'beneficiary.unsubscribed',
+  'funding.received',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** How long events are kept listed (`GET /events`) and replayable. */
+export const EVENT_RETENTION_DAYS = 30;
+
+/** A delivery of one event to one endpoint. */
+export enum WebhookDeliveryStatus {
+  Pending = 'Pending',
+  Delivered = 'Delivered',
+  Failed = 'Failed',
+}

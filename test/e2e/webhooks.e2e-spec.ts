@@ -1,0 +1,196 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { claimCampaign } from '../factories/beneficiary';
+import { V2, V3, type FundedCampaign } from '../factories/funded-campaign';
+import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
+import { useMailingStack } from '../utils/mailing-stack';
+import { useProductionApp } from '../utils/production-app';
+import { eventually, type TestApp } from '../utils/test-app';
+
+jest.setTimeout(60_000);
+
+// Time made short by configuration, not by waiting: retries after 1 s, given up after 3 s.
+const SAVED = { schedule: process.env.WEBHOOK_RETRY_SCHEDULE, window: process.env.WEBHOOK_RETRY_WINDOW_SECONDS };
+process.env.WEBHOOK_RETRY_SCHEDULE = '1';
+process.env.WEBHOOK_RETRY_WINDOW_SECONDS = '3';
+afterAll(() => {
+  for (const [name, value] of [['WEBHOOK_RETRY_SCHEDULE', SAVED.schedule], ['WEBHOOK_RETRY_WINDOW_SECONDS', SAVED.window]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A webhook receiver on loopback: records every request, answers what `answer` says for its path. */
+class Receiver {
+  readonly received: Received[] = [];
+  answer: (path: string, count: number) => number = () => 200;
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<Receiver> {
+    const server = createServer();
+    const receiver = new Receiver(server);
+    server.on('request', (request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        receiver.received.push({ path: request.url ?? '', headers: request.headers, body });
+        response.statusCode = receiver.answer(request.url ?? '', receiver.received.filter((r) => r.path === request.url).length);
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return receiver;
+  }
+
+  url(path: string): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+  }
+
+  at(path: string): Received[] {
+    return this.received.filter((r) => r.path === path);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const verified = (secret: string, r: Received) =>
+  new Webhook(secret).verify(r.body, { 'webhook-id': String(r.headers['webhook-id']), 'webhook-timestamp': String(r.headers['webhook-timestamp']), 'webhook-signature': String(r.headers['webhook-signature']) }) as {
+    id: string;
+    type: string;
+    data: Record<string, unknown>;
+  };
+
+/**
+ * Webhooks (docs/webhooks.md) with the real worker delivering to a receiver on loopback: signatures verified per
+ * Standard Webhooks, a retry after a 500, replays, a rotated secret, an endpoint disabled after its retry window.
+ */
+describe('webhooks', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  useMailingStack((stack) => ({ t } = stack));
+  beforeAll(async () => (receiver = await Receiver.start()));
+  afterAll(() => receiver.close());
+
+  const subscribe = async (c: FundedCampaign, path: string, body: Record<string, unknown> = {}) =>
+    (await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url: receiver.url(path), ...body }).expect(201)).body as { id: string; secret: string; status: string };
+  const fund = (c: FundedCampaign, dollars: number) => t.http.post(`${V3}/simulate/bank-accounts/${c.bankAccountId}/:receive-ach`).set(c.auth).send({ amount: dollars }).expect(202);
+  const arrivals = (path: string, n: number) => eventually(async () => receiver.at(path), (list) => list.length >= n, 15_000);
+
+  it('signs each delivery so that a Standard Webhooks receiver verifies it, with the event as the API shows it', async () => {
+    const c = await claimCampaign(t, { dollars: 0 });
+    const endpoint = await subscribe(c, '/signed', { description: 'Our ledger' });
+    expect(endpoint).toMatchObject({ url: receiver.url('/signed'), eventTypes: null, description: 'Our ledger', status: 'Enabled', disabledReason: null, secret: expect.stringMatching(/^whsec_/) });
+    expect((await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(200)).body).not.toHaveProperty('secret');
+    await fund(c, 125);
+    const [delivery] = await arrivals('/signed', 1);
+    const event = verified(endpoint.secret, delivery);
+    expect(event).toMatchObject({ type: 'funding.received', data: { bankAccountId: c.bankAccountId, amount: 125 } });
+    expect(delivery.headers['webhook-id']).toBe(event.id);
+    const listed = (await t.http.get(`${V2}/events?type=funding.received`).set(c.auth).expect(200)).body;
+    expect(listed.data).toEqual([expect.objectContaining({ id: event.id, type: 'funding.received' })]);
+    expect((await t.http.get(`${V2}/events?type=payout.completed`).set(c.auth).expect(200)).body.totalItems).toBe(0);
+  });
+
+  it('sends only the types asked for, and an instruction’s status changes', async () => {
+    const c = await claimCampaign(t, { dollars: 100 });
+    await subscribe(c, '/typed', { eventTypes: ['payout_instruction.status_changed'] });
+    await fund(c, 10);
+    const created = await t.http.post(`${V2}/payout-instructions`).set(c.auth).send({ campaignId: c.campaignId, email: 'hook@example.com', amount: 5 }).expect(201);
+    await t.http.post(`${V2}/payout-instructions/${created.body.id}/:initiate`).set(c.auth).send({ channel: 'None' }).expect(200);
+    const [delivery] = await arrivals('/typed', 1);
+    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'payout_instruction.status_changed', data: { id: created.body.id, status: 'Initiated', previousStatus: 'Draft', amount: 5 } });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receiver.at('/typed').map((r) => JSON.parse(r.body).type)).toEqual(['payout_instruction.status_changed']);
+  });
+
+  it('retries after a 500 with the same webhook-id, and replays on demand', async () => {
+    const c = await claimCampaign(t, { dollars: 0 });
+    receiver.answer = (path, count) => (path === '/flaky' && count === 1 ? 500 : 200);
+    const endpoint = await subscribe(c, '/flaky');
+    await fund(c, 7);
+    const [first, second] = await arrivals('/flaky', 2);
+    expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    verified(endpoint.secret, second);
+
+    const replayed = await t.http.post(`${V2}/webhook-endpoints/${endpoint.id}/:replay`).set(c.auth).send({ since: new Date(Date.now() - 60_000).toISOString() }).expect(202);
+    expect(replayed.body).toEqual({ count: 1 });
+    const all = await arrivals('/flaky', 3);
+    expect(all[2].headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect((await t.http.post(`${V2}/webhook-endpoints/${endpoint.id}/:replay`).set(c.auth).send({ since: 'yesterday' }).expect(400)).body.errors).toHaveProperty('since');
+  });
+
+  it('signs with the new secret and, for a day, the old one too after a rotation', async () => {
+    const c = await claimCampaign(t, { dollars: 0 });
+    const endpoint = await subscribe(c, '/rotated');
+    const rotated = (await t.http.post(`${V2}/webhook-endpoints/${endpoint.id}/:rotate-secret`).set(c.auth).expect(200)).body as { secret: string };
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    await fund(c, 9);
+    const [delivery] = await arrivals('/rotated', 1);
+    expect(String(delivery.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verified(rotated.secret, delivery).type).toBe('funding.received');
+    expect(verified(endpoint.secret, delivery).type).toBe('funding.received');
+  });
+
+  it('disables an endpoint that keeps failing past its retry window, with the reason; re-enabled, what waited goes out', async () => {
+    const c = await claimCampaign(t, { dollars: 0 });
+    receiver.answer = (path) => (path === '/down' ? 503 : 200);
+    const endpoint = await subscribe(c, '/down');
+    await fund(c, 3);
+    const disabled = await eventually(
+      async () => (await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(200)).body,
+      (e) => e.status === 'Disabled',
+      20_000,
+    );
+    expect(disabled.disabledReason).toContain('HTTP 503');
+    const metrics = (await t.http.get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(/^webhook_endpoints_disabled [1-9]\d*$/m);
+    expect(metrics).toMatch(/^webhook_deliveries_last_hour\{outcome="Failed"\} [1-9]\d*$/m);
+    expect(metrics).toMatch(/^webhook_deliveries_last_hour\{outcome="Delivered"\} [1-9]\d*$/m);
+    expect(receiver.at('/down').length).toBeGreaterThanOrEqual(2);
+
+    await fund(c, 4); // an event while disabled: waits
+    receiver.answer = () => 200;
+    const attempts = receiver.at('/down').length;
+    await t.http.patch(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).send({ status: 'Enabled' }).expect(200);
+    const after = await arrivals('/down', attempts + 1);
+    expect(after.slice(attempts).map((r) => JSON.parse(r.body).data.amount)).toContain(4);
+  });
+
+  it('refuses a bad URL or event type, answers 404 for another organization’s endpoint and 403 without the scopes', async () => {
+    const c = await claimCampaign(t, { dollars: 0 });
+    expect((await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url: 'ftp://example.com' }).expect(400)).body.errors).toHaveProperty('url');
+    expect((await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url: receiver.url('/x'), eventTypes: ['payout.lost'] }).expect(400)).body.errors).toHaveProperty('eventTypes');
+    const endpoint = await subscribe(c, '/mine');
+    const stranger = bearer(await tokenFor(newOrganizationId()));
+    await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(stranger).expect(404);
+    await t.http.delete(`${V2}/webhook-endpoints/${endpoint.id}`).set(stranger).expect(404);
+    const reader = bearer(await tokenFor(c.organizationId, { scopes: ['webhooks:view'] }));
+    await t.http.get(`${V2}/webhook-endpoints`).set(reader).expect(200);
+    await t.http.post(`${V2}/webhook-endpoints`).set(reader).send({ url: receiver.url('/x') }).expect(403);
+    await t.http.delete(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(204);
+    await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(404);
+  });
+
+  describe('in production', () => {
+    let prod: TestApp;
+    useProductionApp((app) => (prod = app));
+
+    it('wants https to a public address: http, loopback, private and link-local hosts are refused', async () => {
+      const auth = bearer(await tokenFor(newOrganizationId()));
+      for (const url of ['http://hooks.example.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://10.0.0.8/x', 'https://169.254.169.254/latest', 'https://[::1]/x']) {
+        const refused = await prod.http.post(`${V2}/webhook-endpoints`).set(auth).send({ url }).expect(400);
+        expect({ url, errors: Object.keys(refused.body.errors) }).toEqual({ url, errors: ['url'] });
+      }
+    });
+  });
+});
