@@ -6,6 +6,7 @@ import { campaignExpiry } from './campaign-expiry';
 import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
 import { payouts } from './payouts';
+import { readBaseline } from './read-baseline';
 import { reports } from './reports';
 import type { Scenario } from './scenario';
 import { transactions } from './transactions';
@@ -13,4 +14,4 @@ import { uploadImport } from './upload-import';
 import { webhooks } from './webhooks';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline];

@@ -15,6 +15,7 @@ import type { Principal } from './principal';
 import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
 import { SANDBOX_ONLY_KEY, unknownRoute } from './sandbox-only';
 import { publicReasonOf } from './token-rejection';
+import { VerifiedTokens } from './verified-tokens';
 
 /**
  * Secure by default: every route needs a valid token unless marked `@Public()`; a `@BeneficiarySession()` route
@@ -26,6 +27,8 @@ import { publicReasonOf } from './token-rejection';
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly em: EntityManager,
@@ -45,9 +48,16 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(BENEFICIARY_SESSION_KEY, targets)) return this.authenticateBeneficiary(context);
     if (this.reflector.getAllAndOverride<boolean>(BODILESS_AUTH_ERRORS_KEY, targets)) markBodilessAuthErrors(context.switchToHttp().getResponse<Response>());
-    await super.canActivate(context);
-
     const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
+    // A token verified before is not verified again until its exp (VerifiedTokens); a new one goes through passport.
+    const bearer = bearerToken(request.headers.authorization);
+    const known = bearer ? this.verified.get(bearer) : undefined;
+    if (known) request.user = known as Principal;
+    else {
+      await super.canActivate(context);
+      if (bearer) this.verified.remember(bearer, request.user);
+    }
+
     const token = request.user;
     if (!isUuid(token.organizationId)) {
       throw new DomainError('ORGANIZATION_MISSING', 'forbidden', 'The token carries no organization: the org_id claim must be a UUID.');
