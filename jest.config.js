@@ -14,13 +14,14 @@ const swc = [
 const common = { transform: { '^.+\\.ts$': swc }, moduleFileExtensions: ['ts', 'js', 'json'], testEnvironment: 'node' };
 
 module.exports = {
+  // Starting the app and its connections can take seconds on a loaded machine: hooks and tests get 30 s unless they say
+  // (a global option: jest ignores it inside a project).
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',
-      // Starting the app and its connections can take seconds on a loaded machine: hooks and tests get 30 s unless they say.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/utils/isolate-test-file.ts'],

@@ -70,7 +70,9 @@ export class Migration20261128000300Webhooks extends Migration {
         select uuid_generate_v7(), e.organization_id, e.id, p.id
         from e join webhook_endpoint p on p.organization_id = e.organization_id
         -- A disabled endpoint's deliveries wait: re-enabled, it gets what happened meanwhile.
-        where p.deleted_on is null and (p.event_types is null or e.type = any(p.event_types))
+        where p.deleted_on is null and (p.event_types is null or e.type = any(p.event_types));
+        -- Wakes the workers' dispatcher at commit rather than at its next tick (one notification per transaction).
+        select pg_notify('webhook_events', '');
       $$;`);
 
     const capture = (fn: string, rows: string) => `

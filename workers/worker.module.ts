@@ -13,11 +13,12 @@ import { NotificationsProcessor } from './notifications/notifications.processor'
 import { PayoutsProcessor } from './payouts/payouts.processor';
 import { Schedules } from './schedules';
 import { UploadsProcessor } from './uploads/uploads.processor';
+import { WebhookWakeups } from './webhooks/webhook-wakeups';
 import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The worker process: the only module that registers processors, so only worker processes consume jobs. */
 @Module({
   imports: [CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, WebhooksModule, ScheduledJobsModule],
-  providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, NotificationsProcessor, PayoutsProcessor, WebhooksProcessor, Schedules],
+  providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, NotificationsProcessor, PayoutsProcessor, WebhooksProcessor, WebhookWakeups, Schedules],
 })
 export class WorkerModule {}

@@ -20,3 +20,6 @@ export enum WebhookDeliveryStatus {
   Delivered = 'Delivered',
   Failed = 'Failed',
 }
+
+/** The PostgreSQL channel the capture triggers notify when they write events; the worker listens on it. */
+export const WEBHOOK_EVENTS_CHANNEL = 'webhook_events';
