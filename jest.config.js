@@ -17,6 +17,9 @@ module.exports = {
   // Starting the app and its connections can take seconds on a loaded machine: hooks and tests get 30 s unless they say
   // (a global option: jest ignores it inside a project).
   testTimeout: 30_000,
+  // A test file whose set-up failed can leave an app or worker running: the run still ends, with its verdict, rather
+  // than wait on it for ever.
+  forceExit: true,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts'] },
     {
