@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { loadConfig } from '../../src/core/config/app-config';
 import { FieldEncryption } from '../../src/core/security/field-encryption';
 import { createCampaign, type Scenario } from './scenario';
 import { rssMiB, start, stop, until } from './upload-import';
+import { cpuSeconds } from '../process-cpu';
 
 const TRANSFERS = 100_000;
 /** The issue's targets: the batch from its job's start to its commit, and the worker's memory meanwhile. */
@@ -32,13 +32,6 @@ const ACCOUNTS = [
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
-
-/** CPU time (user + system) a process has used so far, in seconds, from /proc/<pid>/stat (ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 interface FileCheck {
   bytes: number;

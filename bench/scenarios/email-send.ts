@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createCampaign, type Scenario } from './scenario';
 import { rssMiB, start, stop, until } from './upload-import';
+import { cpuSeconds } from '../process-cpu';
 
 const EMAILS = 10_000;
 /** Issue 6's target for the sustained rate. */
@@ -53,15 +53,6 @@ class CountingSink {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
-
-/** CPU time (user + system) a process has used so far, in seconds, from /proc/<pid>/stat (ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After "pid (comm) ", utime and stime are the 12th and 13th fields.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');

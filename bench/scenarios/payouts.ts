@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { loadConfig } from '../../src/core/config/app-config';
@@ -7,6 +6,7 @@ import { LinkTokens } from '../../src/core/security/link-token';
 import { percentile } from '../load';
 import { authorized, createCampaign, drain, json, type Scenario } from './scenario';
 import { freePort, rssMiB, start, stop, until } from './upload-import';
+import { cpuSeconds, postgresCpu, postgresCpuSince } from '../process-cpu';
 
 const PAYOUTS = 10_000;
 const AMOUNT_CENTS = 1_000;
@@ -22,33 +22,6 @@ const EMAILS_TIMEOUT_MS = 60_000;
 const POLL_MS = 100;
 
 const V2 = '/v2/campaign-manager';
-
-/** CPU time (user + system) a process has used so far, in seconds, from /proc/<pid>/stat (ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU time so far of each PostgreSQL process (the server's and the backends'), in seconds, by pid. */
-function postgresCpu(): Map<number, number> {
-  const byPid = new Map<number, number>();
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(Number(pid), cpuSeconds(Number(pid)));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return byPid;
-}
-
-/** CPU time PostgreSQL's processes used since `before` (a process started since counts from 0; one that ended, not at all). */
-function postgresCpuSince(before: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, now] of postgresCpu()) total += now - (before.get(pid) ?? 0);
-  return total;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
@@ -8,6 +7,7 @@ import { Client } from 'pg';
 import { percentile } from '../load';
 import { authorized, type BenchContext, json, type Scenario } from './scenario';
 import { rssMiB, start, stop, until } from './upload-import';
+import { cpuSeconds, postgresCpu, postgresCpuSince } from '../process-cpu';
 
 /** The burst: events written before the worker runs, each fanned out to every endpoint. */
 const EVENTS = 100_000;
@@ -75,33 +75,6 @@ class Receiver {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
-}
-
-/** CPU time (user + system) a process has used so far, in seconds, from /proc/<pid>/stat (ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU time so far of each PostgreSQL process (the server's and the backends'), in seconds, by pid. */
-function postgresCpu(): Map<number, number> {
-  const byPid = new Map<number, number>();
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(Number(pid), cpuSeconds(Number(pid)));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return byPid;
-}
-
-/** CPU time PostgreSQL's processes used since `before` (a process started since counts from 0; one that ended, not at all). */
-function postgresCpuSince(before: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, now] of postgresCpu()) total += now - (before.get(pid) ?? 0);
-  return total;
 }
 
 /** CPU time of this process (the receiver, and the idle in-process API), in seconds. */
