@@ -15,6 +15,7 @@ import { Invitation, INVITATION_DAYS, InvitationStatus } from './invitation.enti
 import { roleWithId, type Role } from './roles';
 import { UserStatus } from './user.entity';
 import { UserErrors } from './users.errors';
+import { lockOrganization } from './organization-lock';
 
 export type InvitationPageState = 'open' | 'accepted' | 'expired' | 'cancelled' | 'unknown';
 
@@ -77,7 +78,7 @@ export class InvitationsService {
     const organizationName = await this.organizations.nameOf(actor.organizationId);
     const invitedBy = actor.name ?? actor.email ?? (actor.subject || null);
     const created = await this.em.transactional(async (em) => {
-      await query(em, 'select id from organization where id = ? for update', [actor.organizationId]);
+      await lockOrganization(em, actor.organizationId);
       const emails = dto.invitations.map((input) => input.email.toLowerCase());
       const users = await query<{ email: string }>(em, `select lower(email) as email from app_user where organization_id = ? and status = ${literal(UserStatus.Active)} and lower(email) = any(array[?]::text[])`, [
         actor.organizationId,

@@ -9,6 +9,7 @@ import { RoleName, scopesOf } from './roles';
 import { UserChanges } from './user-changes';
 import { UserStatus } from './user.entity';
 import { UserErrors } from './users.errors';
+import { lockOrganization } from './organization-lock';
 
 /**
  * How long a process trusts what it read of a user. A role change or removal made by this process applies to the
@@ -104,7 +105,7 @@ export class UserDirectory implements UserAdmission {
    */
   private create(principal: Principal): Promise<UserRow> {
     return this.em.fork().transactional(async (em) => {
-      await query(em, 'select id from organization where id = ? for update', [principal.organizationId]);
+      await lockOrganization(em, principal.organizationId);
       const [existing] = await query<UserRow>(em, 'select id, role, status, email, name, last_seen_on from app_user where organization_id = ? and subject = ?', [
         principal.organizationId,
         principal.subject,
@@ -141,7 +142,7 @@ export class UserDirectory implements UserAdmission {
   /** A removed user comes back only by a pending invitation for their email, with its role. */
   private reactivate(principal: Principal, user: UserRow): Promise<UserRow> {
     return this.em.fork().transactional(async (em) => {
-      await query(em, 'select id from organization where id = ? for update', [principal.organizationId]);
+      await lockOrganization(em, principal.organizationId);
       const invitation = await this.acceptInvitation(em, principal);
       if (!invitation) throw UserErrors.removed();
       await execute(em, `update app_user set status = ${literal(UserStatus.Active)}, role = ?, removed_on = null, email = coalesce(?, email), updated_on = now() where id = ?`, [

@@ -11,6 +11,7 @@ import { actorOf, UserChanges } from './user-changes';
 import { UserDirectory } from './user-directory';
 import { AppUser, UserStatus } from './user.entity';
 import { UserErrors } from './users.errors';
+import { lockOrganization } from './organization-lock';
 
 /**
  * The organization's users (docs/users-and-roles.md): list, read, change a role, remove. Changes lock the
@@ -38,7 +39,7 @@ export class UsersService {
     // The DTO admits role ids only.
     const role = roleWithId(roleId)!;
     const user = await this.em.transactional(async (em) => {
-      await this.lockOrganization(em, actor.organizationId);
+      await lockOrganization(em, actor.organizationId);
       const user = await this.active(em, id, true);
       if (user.role === role.name) return user;
       if (user.role === RoleName.Administrator) await this.keepAnAdministrator(em, actor.organizationId);
@@ -54,7 +55,7 @@ export class UsersService {
 
   async remove(actor: Principal, id: string): Promise<void> {
     const user = await this.em.transactional(async (em) => {
-      await this.lockOrganization(em, actor.organizationId);
+      await lockOrganization(em, actor.organizationId);
       const user = await this.active(em, id, true);
       if (user.role === RoleName.Administrator) await this.keepAnAdministrator(em, actor.organizationId);
       user.status = UserStatus.Removed;
@@ -80,9 +81,5 @@ export class UsersService {
       UserStatus.Active,
     ]);
     if (n <= 1) throw UserErrors.lastAdministrator();
-  }
-
-  private async lockOrganization(em: EntityManager, organizationId: string): Promise<void> {
-    await query(em, 'select id from organization where id = ? for update', [organizationId]);
   }
 }
