@@ -146,7 +146,8 @@ describe('campaign expiry', () => {
 
   it('does not send the queued emails of expired instructions', async () => {
     const c = await claimCampaign(t);
-    const ids = await draftInstructions(t, c, [{ email: 'first.expiry@example.com', amount: 10 }, { email: 'later.expiry@example.com', amount: 10 }]);
+    // One after the other: the window orders its emails by instruction id, and two made at once may swap places.
+    const ids = await draftInstructions(t, c, [{ email: 'first.expiry@example.com', amount: 10 }, { email: 'later.expiry@example.com', amount: 10 }], 1);
     // Two emails over two hours: the first goes now, the second in an hour.
     await t.http.post(`${V2}/campaigns/${c.campaignId}/payout-instructions/:initiate`).set(c.auth).send({ payoutInstructionIds: ids, distributionPeriodInSeconds: 7200 }).expect(202);
     const [later] = await sql<{ id: string; delivery_status: string }>(`select id, delivery_status from email_delivery where recipient = 'later.expiry@example.com'`);
