@@ -79,7 +79,9 @@ export function rssMiB(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number 
 export function start(script: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
   // The API runs with the flags `npm start` gives it, so the bench measures the process as deployed.
   const flags = script === 'src/main.js' ? API_NODE_FLAGS : script === 'workers/main.js' ? WORKER_NODE_FLAGS : [];
-  const child = spawn(process.execPath, [...flags, path.join(DIST, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_CHILD_NODE_FLAGS adds flags to every process the bench starts, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = (process.env.BENCH_CHILD_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...extra, path.join(DIST, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   // Should the bench end abruptly (its watchdog calls process.exit), the child must not outlive it.
   const orphanGuard = () => child.kill('SIGKILL');
   process.once('exit', orphanGuard);
