@@ -8,10 +8,11 @@ import { fundsHoldersList } from './funds-holders-list';
 import { payouts } from './payouts';
 import { readBaseline } from './read-baseline';
 import { reports } from './reports';
+import { severalProcesses } from './several-processes';
 import type { Scenario } from './scenario';
 import { transactions } from './transactions';
 import { uploadImport } from './upload-import';
 import { webhooks } from './webhooks';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline, severalProcesses];

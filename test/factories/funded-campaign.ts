@@ -13,8 +13,8 @@ export interface FundedCampaign {
   auth: Record<string, string>;
 }
 
-/** A new organization with an Active campaign (gift cards, $1–$2,000) funded with `dollars` through a simulated ACH. */
-export async function fundedCampaign(t: TestApp, dollars: number, tokenOptions: TokenOptions = {}): Promise<FundedCampaign> {
+/** A new organization with an Active campaign (gift cards, $1–$2,000) funded with `dollars` through a simulated ACH (five requests). */
+export async function fundedCampaign(t: Pick<TestApp, 'http'>, dollars: number, tokenOptions: TokenOptions = {}): Promise<FundedCampaign> {
   const organizationId = newOrganizationId();
   const token = await tokenFor(organizationId, { subject: 'admin-ada', ...tokenOptions });
   const auth = bearer(token);

@@ -29,9 +29,10 @@ export async function createTestApp(controllers: Type[] = []): Promise<TestApp> 
 
 /**
  * A supertest agent whose every answer is checked against the app's own `/openapi.json` before the test sees it: an
- * answer the document does not describe fails the request's promise with what differs.
+ * answer the document does not describe fails the request's promise with what differs. `server` may be the base URL
+ * of an API process the test started.
  */
-async function checkedAgent(server: Server): Promise<TestAgent> {
+export async function checkedAgent(server: Server | string): Promise<TestAgent> {
   const agent = request(server) as unknown as Record<string, (url: string) => HttpTest>;
   const check = openApiValidator((await agent.get('/openapi.json').expect(200)).body);
   const checked = (test: HttpTest, url: string): HttpTest => {

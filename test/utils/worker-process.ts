@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
+import { API_NODE_FLAGS, WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
 import type { QueueName } from '../../src/core/queue/job-registry';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
@@ -16,6 +16,8 @@ import { createTestApp, eventually, type TestApp } from './test-app';
  */
 export const ROOT = path.resolve(__dirname, '../..');
 export const WORKER_SCRIPT = path.join(ROOT, 'dist/workers/main.js');
+/** The compiled API, built by the same `buildWorkerIfStale` (it compiles the whole tree). */
+export const API_SCRIPT = path.join(ROOT, 'dist/src/main.js');
 
 /** Latest modification time of any file under `dir`. */
 function newest(dir: string): number {
@@ -25,10 +27,10 @@ function newest(dir: string): number {
   );
 }
 
-/** Runs `npm run build` (tsc -p tsconfig.build.json) when dist/workers/main.js is missing or older than the sources. Call in a beforeAll with a long timeout. */
+/** Runs `npm run build` (tsc -p tsconfig.build.json) when dist/workers/main.js or dist/src/main.js is missing or older than the sources. Call in a beforeAll with a long timeout. */
 export function buildWorkerIfStale(): void {
   const sources = Math.max(...['src', 'workers', 'migrations'].map((dir) => newest(path.join(ROOT, dir))));
-  if (existsSync(WORKER_SCRIPT) && statSync(WORKER_SCRIPT).mtimeMs >= sources) return;
+  if ([WORKER_SCRIPT, API_SCRIPT].every((script) => existsSync(script) && statSync(script).mtimeMs >= sources)) return;
   const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
 }
@@ -45,8 +47,17 @@ export interface WorkerProcessOptions {
 const running = new Set<ChildProcess>();
 
 /** Spawns the compiled worker; its stderr goes to the test's. It is SIGKILLed should the test process exit first. */
-export function startWorkerProcess({ queuePrefix, env = {}, logLevel = 'warn' }: WorkerProcessOptions): ChildProcess {
-  const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, WORKER_SCRIPT], {
+export function startWorkerProcess(options: WorkerProcessOptions): ChildProcess {
+  return startCompiled(WORKER_SCRIPT, WORKER_NODE_FLAGS, options);
+}
+
+/** Spawns the compiled API with `npm start`'s node flags; PORT comes in `env`. Killed like a worker (`killWorker`, `killAllWorkers`). */
+export function startApiProcess(options: WorkerProcessOptions): ChildProcess {
+  return startCompiled(API_SCRIPT, API_NODE_FLAGS, options);
+}
+
+function startCompiled(script: string, flags: readonly string[], { queuePrefix, env = {}, logLevel = 'warn' }: WorkerProcessOptions): ChildProcess {
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: logLevel },
     stdio: ['ignore', 'ignore', 'inherit'],
