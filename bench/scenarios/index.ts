@@ -5,6 +5,7 @@ import { bulkInitiate } from './bulk-initiate';
 import { campaignExpiry } from './campaign-expiry';
 import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
+import { growth } from './growth';
 import { payouts } from './payouts';
 import { readBaseline } from './read-baseline';
 import { reports } from './reports';
@@ -15,4 +16,4 @@ import { uploadImport } from './upload-import';
 import { webhooks } from './webhooks';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline, severalProcesses];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline, growth, severalProcesses];

@@ -77,7 +77,7 @@ interface Timing {
 type Send = (index: number) => Promise<string | undefined>;
 
 /** A fresh organization (provisioned by its first request, as bench/run.ts does) so its portfolio holds only this scenario's campaign. */
-async function newOrganization(ctx: BenchContext): Promise<BenchContext> {
+export async function newOrganization(ctx: BenchContext): Promise<BenchContext> {
   const organizationId = randomUUID();
   const token = await ctx.tokenFor(organizationId);
   const holders = await json<{ data: { id: string }[] }>(await fetch(`${ctx.baseUrl}${V2}/funds-holders`, { headers: { Authorization: `Bearer ${token}` } }), 200);
@@ -128,7 +128,7 @@ function getJson<T>(org: BenchContext, path: string, check: (body: T) => string 
 }
 
 /** Reads a CSV body chunk by chunk, counting its lines and keeping only its header row (never the whole text). */
-async function readCsv(response: Response): Promise<{ lines: number; bytes: number; header: string }> {
+export async function readCsv(response: Response): Promise<{ lines: number; bytes: number; header: string }> {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let newlines = 0;

@@ -22,8 +22,11 @@ const DIST = path.resolve(__dirname, '..', '..');
 
 const V2 = '/v2/campaign-manager';
 
+/** The upload file's header row: the columns of the sample file plus two tag columns. */
+export const UPLOAD_HEADER = 'Id,Amount,FirstName,LastName,Email,PhoneNumber,Group,City\n';
+
 /** Row `n` of the upload file: the columns of the sample file plus two tag columns. */
-function uploadLine(n: number): string {
+export function uploadLine(n: number): string {
   const id = String(n).padStart(7, '0');
   return `P-${id},${(10 + (n % 9000) / 100).toFixed(2)},Ada,Lovelace,ada.${id}@example.com,+15555550100,A,${CITIES[n % 4]}\n`;
 }
@@ -36,7 +39,7 @@ function copyLine(n: number, organizationId: string, campaignId: string): string
 }
 
 /** Writes `next(n)` lines (n from 1) to `file` as a stream until `more(n, bytes)` says stop; returns the line count. */
-async function writeLines(file: string, header: string, next: (n: number) => string, more: (n: number, bytes: number, line: string) => boolean): Promise<{ lines: number; bytes: number }> {
+export async function writeLines(file: string, header: string, next: (n: number) => string, more: (n: number, bytes: number, line: string) => boolean): Promise<{ lines: number; bytes: number }> {
   const out = createWriteStream(file, { highWaterMark: 1 << 20 });
   out.write(header);
   let bytes = header.length;
@@ -138,6 +141,51 @@ function postFile(url: string, token: string, file: string): Promise<{ status: n
   });
 }
 
+/** The API and the worker as child processes (the bench's environment, a free port), once both serve; stopped if they do not. */
+export async function startApiAndWorker(): Promise<{ api: ChildProcess; worker: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port) };
+  const api = start('src/main.js', env, 'API');
+  const worker = start('workers/main.js', env, 'worker');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await until('API up', START_TIMEOUT_MS, async () => ((await fetch(`${baseUrl}/health/live`)).ok ? true : undefined));
+    await until('worker up', START_TIMEOUT_MS, async () => ((await uploadWorkers(process.env.REDIS_URL!, process.env.QUEUE_PREFIX!)) > 0 ? true : undefined));
+  } catch (error) {
+    await Promise.all([stop(api), stop(worker)]);
+    throw error;
+  }
+  return { api, worker, baseUrl };
+}
+
+export interface UploadStatus {
+  status: string; processedRows: number; totalRows: number; createdCount: number; failureReason: string | null; startedOn: string | null; finishedOn: string | null;
+}
+
+/**
+ * Uploads `file` (of `rows` rows) to the campaign and polls the upload until its import ends: the request until its
+ * 202, the worker from the 202 until the end, and when processedRows first reached every row (the file read).
+ */
+export async function importUpload(baseUrl: string, token: string, campaignId: string, file: string, rows: number) {
+  const started = performance.now();
+  const answer = await postFile(`${baseUrl}${V2}/campaigns/${campaignId}/payout-instructions/:upload`, token, file);
+  const requestMs = performance.now() - started;
+  if (answer.status !== 202) throw new Error(`The upload answered ${answer.status}: ${answer.body.slice(0, 500)}`);
+  const { id } = JSON.parse(answer.body) as { id: string };
+  const accepted = performance.now();
+  // When each progress figure was first seen: the file has been read once processedRows reaches every row.
+  const progress: { atMs: number; processedRows: number }[] = [];
+  const upload = await until('import finished', IMPORT_TIMEOUT_MS, async () => {
+    const response = await fetch(`${baseUrl}${V2}/campaigns/${campaignId}/payout-instructions/uploads/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as UploadStatus;
+    if (progress.at(-1)?.processedRows !== body.processedRows) progress.push({ atMs: performance.now() - accepted, processedRows: body.processedRows });
+    return ['Completed', 'CompletedWithErrors', 'Failed'].includes(body.status) ? body : undefined;
+  });
+  const workerMs = performance.now() - accepted;
+  const readMs = progress.find((p) => p.processedRows === rows)?.atMs ?? NaN;
+  return { requestMs, workerMs, readMs, progress, upload };
+}
+
 function psqlCopy(databaseUrl: string, file: string): Promise<number> {
   const columns = 'id, organization_id, campaign_id, external_id, amount_cents, first_name, last_name, email, phone_number, tags';
   const command = `\\copy payout_instruction(${columns}) from '${file}' with (format csv, header true)`;
@@ -174,7 +222,7 @@ export const uploadImport: Scenario = {
       const copyCampaign = await createCampaign(ctx, 'Bench psql copy');
 
       const uploadFile = path.join(tmp, 'instructions.csv');
-      const generated = await writeLines(uploadFile, 'Id,Amount,FirstName,LastName,Email,PhoneNumber,Group,City\n', uploadLine, (_n, bytes, line) => bytes + line.length <= FILE_BYTES);
+      const generated = await writeLines(uploadFile, UPLOAD_HEADER, uploadLine, (_n, bytes, line) => bytes + line.length <= FILE_BYTES);
       const copyFile = path.join(tmp, 'instructions-copy.csv');
       await writeLines(copyFile, 'id,organization_id,campaign_id,external_id,amount_cents,first_name,last_name,email,phone_number,tags\n', (n) => copyLine(n, ctx.organizationId, copyCampaign), (n) => n <= generated.lines);
 
@@ -187,33 +235,11 @@ export const uploadImport: Scenario = {
       await db.query('truncate payout_instruction');
       await db.query('checkpoint');
 
-      const port = await freePort();
-      const env = { ...process.env, PORT: String(port) };
-      api = start('src/main.js', env, 'API');
-      worker = start('workers/main.js', env, 'worker');
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await until('API up', START_TIMEOUT_MS, async () => ((await fetch(`${baseUrl}/health/live`)).ok ? true : undefined));
-      await until('worker up', START_TIMEOUT_MS, async () => ((await uploadWorkers(process.env.REDIS_URL!, process.env.QUEUE_PREFIX!)) > 0 ? true : undefined));
+      const services = await startApiAndWorker();
+      ({ api, worker } = services);
 
       const idle = { api: rssMiB(api.pid!, 'VmRSS'), worker: rssMiB(worker.pid!, 'VmRSS') };
-      const started = performance.now();
-      const answer = await postFile(`${baseUrl}${V2}/campaigns/${uploadCampaign}/payout-instructions/:upload`, ctx.token, uploadFile);
-      const requestMs = performance.now() - started;
-      if (answer.status !== 202) throw new Error(`The upload answered ${answer.status}: ${answer.body.slice(0, 500)}`);
-      const { id } = JSON.parse(answer.body) as { id: string };
-      const accepted = performance.now();
-      // When each progress figure was first seen: the file has been read once processedRows reaches every row.
-      const progress: { atMs: number; processedRows: number }[] = [];
-      const upload = await until('import finished', IMPORT_TIMEOUT_MS, async () => {
-        const response = await fetch(`${baseUrl}${V2}/campaigns/${uploadCampaign}/payout-instructions/uploads/${id}`, { headers: { Authorization: `Bearer ${ctx.token}` } });
-        const body = (await response.json()) as {
-          status: string; processedRows: number; totalRows: number; createdCount: number; failureReason: string | null; startedOn: string | null; finishedOn: string | null;
-        };
-        if (progress.at(-1)?.processedRows !== body.processedRows) progress.push({ atMs: performance.now() - accepted, processedRows: body.processedRows });
-        return ['Completed', 'CompletedWithErrors', 'Failed'].includes(body.status) ? body : undefined;
-      });
-      const workerMs = performance.now() - accepted;
-      const readMs = progress.find((p) => p.processedRows === generated.lines)?.atMs ?? NaN;
+      const { requestMs, workerMs, readMs, progress, upload } = await importUpload(services.baseUrl, ctx.token, uploadCampaign, uploadFile, generated.lines);
       const apiPeak = rssMiB(api.pid!);
       const workerPeak = rssMiB(worker.pid!);
       const { rows } = await db.query<{ n: string }>('select count(*) as n from payout_instruction where campaign_id = $1', [uploadCampaign]);
