@@ -13,6 +13,8 @@ import { ActivityLog } from './activity-log';
 import { BulkInitiateDto, BulkRemindDto, CancelDto, CreatePayoutInstructionDto, InitiateDto, ListPayoutInstructionsQuery, UpdatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
 import { ActivityView, BulkActionView, PayoutInstructionView } from './dto/payout-instruction.view';
 import { PayoutInstructionsService } from './payout-instructions.service';
+import { InstructionReads } from './instruction-reads';
+import { DomainError } from '../../core/errors/domain-error';
 
 const VIEW = { schema: { $ref: getSchemaPath(PayoutInstructionView) } };
 const STATE_CONFLICT = { description: 'INVALID_PAYOUT_INSTRUCTION_STATE (with the current status) or INSUFFICIENT_DISTRIBUTION_BALANCE.' };
@@ -22,6 +24,7 @@ const STATE_CONFLICT = { description: 'INVALID_PAYOUT_INSTRUCTION_STATE (with th
 export class PayoutInstructionsController {
   constructor(
     private readonly instructions: PayoutInstructionsService,
+    private readonly reads: InstructionReads,
     private readonly activity: ActivityLog,
     private readonly em: EntityManager,
   ) {}
@@ -43,8 +46,7 @@ export class PayoutInstructionsController {
   @ApiOperation({ summary: 'List payout instructions', description: 'Newest first; filter by campaign, status, externalId or email.' })
   @ApiOkResponse({ schema: pagedSchema(PayoutInstructionView) })
   async list(@Query() query: ListPayoutInstructionsQuery): Promise<Page<PayoutInstructionView>> {
-    const page = await this.instructions.list(query);
-    return { ...page, data: page.data.map(PayoutInstructionView.of) };
+    return this.reads.page(currentOrganizationId(this.em), query);
   }
 
   @Get(':id')
@@ -53,7 +55,9 @@ export class PayoutInstructionsController {
   @ApiOkResponse(VIEW)
   @ApiNotFoundResponse({ description: 'No such instruction in the organization.' })
   async get(@UuidParam('id') id: string): Promise<PayoutInstructionView> {
-    return PayoutInstructionView.of(await this.instructions.get(id));
+    const instruction = await this.reads.one(currentOrganizationId(this.em), id);
+    if (!instruction) throw DomainError.notFound('Payout instruction', id);
+    return instruction;
   }
 
   @Patch(':id')

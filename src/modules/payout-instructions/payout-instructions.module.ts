@@ -16,6 +16,7 @@ import { InstructionTallies } from './instruction-tallies';
 import { BasicReportRows } from './basic-report-rows';
 import { PayoutInstruction } from './payout-instruction.entity';
 import { CampaignPayoutInstructionsController, PayoutInstructionsController } from './payout-instructions.controller';
+import { InstructionReads } from './instruction-reads';
 import { PayoutInstructionsService } from './payout-instructions.service';
 import { SimulateExpiryController } from './simulate-expiry.controller';
 import { StagedMerge } from './staged-merge';
@@ -27,6 +28,7 @@ import { StagedMerge } from './staged-merge';
   controllers: [PayoutInstructionsController, CampaignPayoutInstructionsController, SimulateExpiryController],
   providers: [
     PayoutInstructionsService,
+    InstructionReads,
     BulkInitiation,
     BulkReminders,
     CampaignExpirySweep,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/auth/principal';
 import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
-import { pageOffset, toPage, type Page } from '../../core/http/paging';
 import { amountToCents, centsToAmount } from '../../core/money/money';
 import { CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
 import { ActivityLog, type Actor, type ActivityEntry } from './activity-log';
@@ -12,7 +11,6 @@ import {
   type BulkInitiateDto,
   type BulkRemindDto,
   type CreatePayoutInstructionDto,
-  type ListPayoutInstructionsQuery,
   NotificationChannel,
   type UpdatePayoutInstructionDto,
 } from './dto/payout-instruction-input.dto';
@@ -74,16 +72,6 @@ export class PayoutInstructionsService {
         return instruction;
       }),
     );
-  }
-
-  async list(query: ListPayoutInstructionsQuery): Promise<Page<PayoutInstruction>> {
-    const where: FilterQuery<PayoutInstruction> = {};
-    if (query.campaignId) where.campaignId = query.campaignId;
-    if (query.status) where.status = query.status;
-    if (query.externalId) where.externalId = query.externalId;
-    if (query.email) where.email = { $ilike: query.email.replace(/[\\%_]/g, '\\$&') };
-    const [items, total] = await this.em.findAndCount(PayoutInstruction, where, { orderBy: { createdOn: 'desc', id: 'desc' }, ...pageOffset(query) });
-    return toPage(items, total, query);
   }
 
   async get(id: string): Promise<PayoutInstruction> {
