@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CoalescedCounts, type Counted } from './coalesced-counts';
 import { decide, RATE_LIMIT_WINDOW_SECONDS, type RateLimitDecision } from './rate-limit-policy';
 
 /** A request waits at most this long for Redis before it goes through uncounted. */
@@ -12,7 +13,8 @@ const WARNING_INTERVAL_MS = 60_000;
 /**
  * Counts requests per subject in Redis, so that every API process shares one budget per organization. Keys live
  * under `<QUEUE_PREFIX>:rate-limit:`, beside the deployment's queues. The limits protect the service, they are not
- * worth an outage: when Redis does not answer, requests go through uncounted and a warning is logged.
+ * worth an outage: when Redis does not answer, requests go through uncounted and a warning is logged. A subject's
+ * requests that arrive together are counted by one Redis call (CoalescedCounts), each told its own place.
  */
 @Injectable()
 export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
@@ -20,6 +22,7 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   private readonly limit: number;
   private readonly redis: Redis;
   private readonly counter: RateLimiterRedis;
+  private readonly counts = new CoalescedCounts((subject, points) => this.countInRedis(subject, points));
   private lastWarningAt = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -55,12 +58,17 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
 
   /** Counts one request of `subject`; undefined when Redis cannot say (the request goes through uncounted). */
   async consume(subject: string): Promise<RateLimitDecision | undefined> {
+    const counted = await this.counts.take(subject);
+    return counted && decide(this.limit, counted.consumed, counted.msBeforeNext);
+  }
+
+  private async countInRedis(subject: string, points: number): Promise<Counted | undefined> {
     try {
-      const counted = await this.counter.consume(subject);
-      return decide(this.limit, counted.consumedPoints, counted.msBeforeNext);
+      const counted = await this.counter.consume(subject, points);
+      return { consumed: counted.consumedPoints, msBeforeNext: counted.msBeforeNext };
     } catch (outcome) {
       // rate-limiter-flexible rejects with the count when the limit is exceeded, with an Error when Redis fails.
-      if (outcome instanceof RateLimiterRes) return decide(this.limit, outcome.consumedPoints, outcome.msBeforeNext);
+      if (outcome instanceof RateLimiterRes) return { consumed: outcome.consumedPoints, msBeforeNext: outcome.msBeforeNext };
       this.warn(outcome, 'Rate limit: Redis did not answer; the request goes through uncounted');
       return undefined;
     }
