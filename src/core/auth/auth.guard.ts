@@ -28,6 +28,8 @@ import { VerifiedTokens } from './verified-tokens';
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
   private readonly verified = new VerifiedTokens();
+  /** A verified token's principal narrowed to its user's role, kept while the token is: a client's requests all ask the same. */
+  private readonly narrowed = new WeakMap<Principal, { role: string; principal: Principal }>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -65,7 +67,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     await this.provisioner.ensureProvisioned(token);
     // What the caller may do: the token's scopes that the user's role also holds (a machine client: the token's).
     const { userId, role } = await this.users.admit(token);
-    const principal: Principal = role ? { ...token, userId: userId ?? undefined, scopes: new Set([...token.scopes].filter((scope) => role.scopes.has(scope))) } : token;
+    const principal = role ? this.narrowTo(token, userId, role) : token;
     request.user = principal;
     const version = versionOfPath(request.path);
     const required = (this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? []).map((s) => scopeForVersion(s, version));
@@ -76,6 +78,15 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     }
     scopeToOrganization(this.em, principal.organizationId);
     return true;
+  }
+
+  /** The token's scopes that the user's role also holds. */
+  private narrowTo(token: Principal, userId: string | null, role: { name: string; scopes: ReadonlySet<string> }): Principal {
+    const known = this.narrowed.get(token);
+    if (known && known.role === role.name && known.principal.userId === (userId ?? undefined)) return known.principal;
+    const principal: Principal = { ...token, userId: userId ?? undefined, scopes: new Set([...token.scopes].filter((scope) => role.scopes.has(scope))) };
+    this.narrowed.set(token, { role: role.name, principal });
+    return principal;
   }
 
   /** A claim session's token: its beneficiary, and the request scoped to the instruction's organization. */
