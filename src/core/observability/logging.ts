@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import { levels, type Level } from 'pino';
 import type { AppConfig } from '../config/app-config';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -19,14 +20,23 @@ export function requestIdFor(request: IncomingMessage & { id?: unknown }, respon
   return id;
 }
 
-/** Structured JSON logs, one line per request with its id; tokens and cookies never reach the log. */
+/**
+ * Structured JSON logs, one line per request with its id; tokens and cookies never reach the log. A request's own
+ * logger carries its id only (quiet), and its line is built only when its level is logged: neither is paid on every
+ * request of a busy API (docs/benchmarks.md, reads against a bare baseline).
+ */
 export function loggerParams(config: AppConfig): Params {
+  const logged = (level: Level): Level | 'silent' => (levels.values[level] >= (levels.values[config.logLevel] ?? 0) ? level : 'silent');
   return {
     pinoHttp: {
       level: config.logLevel,
       genReqId: requestIdFor,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      quietReqLogger: true,
+      quietResLogger: true,
+      customSuccessObject: (req, _res, line: object) => ({ req, ...line }),
+      customErrorObject: (req, _res, _error, line: object) => ({ req, ...line }),
+      customLogLevel: (_req, res, error) => logged(error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/health/ready' || req.url === '/metrics' },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
