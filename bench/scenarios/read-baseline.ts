@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { authorized, createCampaign, json, type BenchContext, type Scenario } from './scenario';
+import { cpuSeconds } from '../process-cpu';
 import { freePort, start, stop, until } from './upload-import';
 
 /** Issue 18's target: the service's reads at least this share of the bare baseline's throughput. */
@@ -20,13 +21,18 @@ interface Run {
   requestsPerSecond: number;
   p99: number;
   errors: number;
+  /** CPU time the server process spent per answered request, in µs: what the machine's other load cannot blur. */
+  cpuMicros: number;
 }
 
-function cannon(url: string, headers: Record<string, string> = {}): Promise<Run> {
+/** Drives `url` on the server process `pid`; its throughput, p99 and CPU per request. */
+function cannon(pid: number, url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const cpuBefore = cpuSeconds(pid);
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
       if (error) return reject(error);
-      resolve({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      const cpuMicros = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
+      resolve({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuMicros });
     });
   });
 }
@@ -82,8 +88,9 @@ export const readBaseline: Scenario = {
       await until('bare server up', 30_000, async () => ((await fetch(`${baseline}/${instructionId}`)).ok ? true : undefined));
       const auth = authorized(org);
       // Warm both: connections, the user's admission, the verified token.
-      await cannon(`${service}/${instructionId}`, auth);
-      await cannon(`${baseline}/${instructionId}`);
+      const pids = { service: api.pid!, baseline: bare.pid! };
+      await cannon(pids.service, `${service}/${instructionId}`, auth);
+      await cannon(pids.baseline, `${baseline}/${instructionId}`);
 
       const cases = [
         { label: 'one instruction by id', service: `${service}/${instructionId}`, baseline: `${baseline}/${instructionId}` },
@@ -95,16 +102,17 @@ export const readBaseline: Scenario = {
       for (const c of cases) {
         const runs = { service: [] as Run[], baseline: [] as Run[] };
         for (let round = 0; round < ROUNDS; round++) {
-          runs.service.push(await cannon(c.service, auth));
-          runs.baseline.push(await cannon(c.baseline));
+          runs.service.push(await cannon(pids.service, c.service, auth));
+          runs.baseline.push(await cannon(pids.baseline, c.baseline));
         }
         errors += [...runs.service, ...runs.baseline].reduce((sum, r) => sum + r.errors, 0);
-        const s = { rps: median(runs.service.map((r) => r.requestsPerSecond)), p99: median(runs.service.map((r) => r.p99)) };
-        const b = { rps: median(runs.baseline.map((r) => r.requestsPerSecond)), p99: median(runs.baseline.map((r) => r.p99)) };
+        const summary = (list: Run[]) => ({ rps: median(list.map((r) => r.requestsPerSecond)), p99: median(list.map((r) => r.p99)), cpu: median(list.map((r) => r.cpuMicros)) });
+        const [s, b] = [summary(runs.service), summary(runs.baseline)];
         const ratio = s.rps / b.rps;
         ratios.push(ratio);
         figures[c.label] =
           `service ${s.rps.toFixed(0)} req/s (p99 ${s.p99} ms) against baseline ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms): ratio ${ratio.toFixed(2)} — ` +
+          `CPU per request ${s.cpu.toFixed(0)} µs against ${b.cpu.toFixed(0)} µs (ratio ${(b.cpu / s.cpu).toFixed(2)}) — ` +
           `${ratio >= TARGET_RATIO ? 'met' : 'MISSED'} (target ≥ ${TARGET_RATIO}); rounds: service ${runs.service.map((r) => r.requestsPerSecond.toFixed(0)).join(', ')}, baseline ${runs.baseline.map((r) => r.requestsPerSecond.toFixed(0)).join(', ')}`;
       }
       const total = Object.keys(figures).length;
