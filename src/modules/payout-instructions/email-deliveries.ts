@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { BatchedCalls } from '../../core/database/batched-calls';
 import { PreparedStatements, type PreparedStatement } from '../../core/database/prepared-statements';
 import { execute, literal, query } from '../../core/database/sql';
 import type { Actor } from './activity-log';
@@ -52,17 +53,27 @@ export interface DeliveryOutcome {
   activity: { kind: string; description: string; details: string };
 }
 
+/** Claims and outcomes of concurrent send jobs gathered into one statement (a worker runs 32 sends at a time). */
+const BATCH = { maxBatch: 100, maxInFlight: 2 };
+
 /**
  * The life of a queued `email_delivery` row after the outbox wrote it, for the notification workers: handed to a
  * send job as it comes due (dispatch), leased by the worker that sends it, and closed with its outcome and the
- * activity entry in one statement. The send path runs hundreds of times a second, so its statements are prepared.
+ * activity entry in one statement. The send path runs a thousand times a second: its statements are prepared, and
+ * the claims (and the outcomes) of the jobs running side by side go to PostgreSQL together, one statement a batch.
  */
 @Injectable()
 export class EmailDeliveries {
+  private readonly claims: BatchedCalls<{ id: string; leaseSeconds: number }, ClaimedEmail | undefined>;
+  private readonly outcomes: BatchedCalls<{ id: string; outcome: DeliveryOutcome }, void>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PreparedStatements,
-  ) {}
+  ) {
+    this.claims = new BatchedCalls((calls) => this.claimMany(calls), BATCH);
+    this.outcomes = new BatchedCalls((calls) => this.finishMany(calls), BATCH);
+  }
 
   /**
    * Marks up to `limit` Queued rows due within `horizonSeconds` as dispatched, and returns them with the delay to
@@ -148,9 +159,8 @@ export class EmailDeliveries {
   }
 
   /** Claims a Queued row nobody holds, for `leaseSeconds`, and reads the instruction, campaign and template. */
-  async claim(deliveryId: string, leaseSeconds: number): Promise<ClaimedEmail | undefined> {
-    const [row] = await this.sql.run<ClaimedEmail>(CLAIM, [leaseSeconds, deliveryId]);
-    return row;
+  claim(deliveryId: string, leaseSeconds: number): Promise<ClaimedEmail | undefined> {
+    return this.claims.call({ id: deliveryId, leaseSeconds });
   }
 
   async isQueued(deliveryId: string): Promise<boolean> {
@@ -163,21 +173,45 @@ export class EmailDeliveries {
     await this.sql.run(RELEASE, [error, deliveryId]);
   }
 
-  /** The outcome and its activity entry, in one statement (no transaction to open: the shortest record). */
-  async finish(deliveryId: string, outcome: DeliveryOutcome): Promise<void> {
+  /**
+   * The outcome and its activity entry, in one statement with the outcomes of the other sends of the moment (no
+   * transaction to open: the shortest record). Resolves once it is committed.
+   */
+  finish(deliveryId: string, outcome: DeliveryOutcome): Promise<void> {
+    return this.outcomes.call({ id: deliveryId, outcome });
+  }
+
+  /**
+   * One statement for a batch of claims. The same row asked for twice in a batch (a job delivered twice) is given to
+   * the first asker only: the others find it leased, as they would a moment later.
+   */
+  private async claimMany(calls: { id: string; leaseSeconds: number }[]): Promise<(ClaimedEmail | undefined)[]> {
+    const leaseSeconds = Math.max(...calls.map((call) => call.leaseSeconds));
+    const rows = await this.sql.run<ClaimedEmail>(CLAIM, [leaseSeconds, [...new Set(calls.map((call) => call.id))]]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return calls.map((call) => {
+      const row = byId.get(call.id);
+      byId.delete(call.id);
+      return row;
+    });
+  }
+
+  private async finishMany(calls: { id: string; outcome: DeliveryOutcome }[]): Promise<void[]> {
+    const column = <T>(pick: (outcome: DeliveryOutcome) => T): T[] => calls.map((call) => pick(call.outcome));
     await this.sql.run(FINISH, [
-      outcome.status, outcome.messageId, outcome.reason, outcome.subject, outcome.htmlBody, deliveryId,
-      outcome.activity.kind, outcome.activity.description, outcome.activity.details,
+      calls.map((call) => call.id), column((o) => o.status), column((o) => o.messageId), column((o) => o.reason), column((o) => o.subject),
+      column((o) => o.htmlBody), column((o) => o.activity.kind), column((o) => o.activity.description), column((o) => o.activity.details),
     ]);
+    return calls.map(() => undefined);
   }
 }
 
 const CLAIM: PreparedStatement = {
-  name: 'email-delivery-claim',
+  name: 'email-delivery-claim-many',
   text: `with claimed as (
            update email_delivery
            set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1, updated_on = now()
-           where id = $2 and delivery_status = ${literal(Queued)} and (claimed_until is null or claimed_until < now())
+           where id = any($2::uuid[]) and delivery_status = ${literal(Queued)} and (claimed_until is null or claimed_until < now())
            returning id, organization_id, campaign_id, template_type, recipient, link_version, subject, html_body, payout_instruction_id, secret_fields
          )
          select c.id, c.organization_id, c.template_type, c.recipient, c.link_version, c.subject, c.html_body, c.payout_instruction_id, c.secret_fields,
@@ -203,15 +237,21 @@ const RELEASE: PreparedStatement = {
 };
 
 const FINISH: PreparedStatement = {
-  name: 'email-delivery-finish',
-  text: `with done as (
-           update email_delivery
-           set delivery_status = $1::text, message_id = $2, sent_on = case when $1::text = ${literal(Sent)} then now() end, last_error = $3,
-               subject = coalesce($4::text, subject), html_body = coalesce($5::text, html_body), claimed_until = null, updated_on = now(),
+  name: 'email-delivery-finish-many',
+  text: `with outcome as (
+           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+             as o(id, status, message_id, reason, subject, html_body, kind, description, details)
+         ),
+         done as (
+           update email_delivery d
+           set delivery_status = o.status, message_id = o.message_id, sent_on = case when o.status = ${literal(Sent)} then now() end, last_error = o.reason,
+               subject = coalesce(o.subject, d.subject), html_body = coalesce(o.html_body, d.html_body), claimed_until = null, updated_on = now(),
                secret_fields = null
-           where id = $6 and delivery_status = ${literal(Queued)}
-           returning organization_id, payout_instruction_id
+           from outcome o
+           where d.id = o.id and d.delivery_status = ${literal(Queued)}
+           returning d.organization_id, d.payout_instruction_id, o.kind, o.description, o.details
          )
          insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
-         select uuid_generate_v7(), organization_id, payout_instruction_id, $7, $8, $9::jsonb, 'System', null, clock_timestamp() from done where payout_instruction_id is not null`,
+         select uuid_generate_v7(), organization_id, payout_instruction_id, kind, description, details::jsonb, 'System', null, clock_timestamp()
+         from done where payout_instruction_id is not null`,
 };
