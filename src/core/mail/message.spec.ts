@@ -31,7 +31,7 @@ describe('MessageBuilder', () => {
     expect(await parse(direct!.raw)).toEqual(await parse(composed.raw));
     const read = await parse(direct!.raw);
     expect(read.subject).toBe(email.subject);
-    expect(read.html.replace(/\r\n/g, '\n').trim()).toBe(email.html.replace(/\r\n/g, '\n'));
+    expect((read.html ?? '').replace(/\r\n/g, '\n').trim()).toBe(email.html.replace(/\r\n/g, '\n'));
   });
 
   it('keeps every line of the direct message within 78 characters', () => {

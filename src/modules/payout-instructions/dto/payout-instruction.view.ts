@@ -3,26 +3,6 @@ import { centsToAmount } from '../../../core/money/money';
 import { PayoutInstructionStatus } from '../payout-instruction-state';
 import { CancellationReason, EmailSubscriptionStatus, type PayoutInstruction } from '../payout-instruction.entity';
 
-/** What the view shows of an instruction: the entity, or a row of the reads' projection (instruction-reads.ts). */
-export type PayoutInstructionFields = Pick<
-  PayoutInstruction,
-  | 'id'
-  | 'campaignId'
-  | 'externalId'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phoneNumber'
-  | 'amountCents'
-  | 'status'
-  | 'cancellationReason'
-  | 'tags'
-  | 'emailSubscriptionStatus'
-  | 'payoutMethodId'
-  | 'createdOn'
-  | 'updatedOn'
->;
-
 export class PayoutInstructionView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) campaignId!: string;
@@ -40,7 +20,7 @@ export class PayoutInstructionView {
   @ApiProperty({ format: 'date-time' }) createdOn!: string;
   @ApiProperty({ format: 'date-time' }) updatedOn!: string;
 
-  static of(i: PayoutInstructionFields): PayoutInstructionView {
+  static of(i: PayoutInstruction): PayoutInstructionView {
     return {
       id: i.id,
       campaignId: i.campaignId,
