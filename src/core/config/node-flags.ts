@@ -8,9 +8,10 @@
 export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--max-old-space-size=192'];
 
 /**
- * Node flags of the worker process: an old generation capped at 224 MB and 32 MB semi-spaces. Uncapped, V8 lets a
+ * Node flags of the worker process: an old generation capped at 224 MB and 16 MB semi-spaces. Uncapped, V8 lets a
  * long job's garbage (an ACH batch of 100,000 transfers, 10,000 emails) grow the heap to several times what it holds
  * alive: 350-550 MB resident for about 100 MB live. Capped, it collects sooner: the batch peaks near 230 MB at the
- * same speed. Smaller semi-spaces cost the email sender a quarter of its throughput (docs/benchmarks.md).
+ * same speed. 16 MB semi-spaces (32 before) keep the worker under 256 MB while it sends 100,000 emails; since the
+ * sender allocates less per email they no longer cost it throughput (docs/benchmarks.md, Emails and memory).
  */
-export const WORKER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32', '--max-old-space-size=224'];
+export const WORKER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--max-old-space-size=224'];
