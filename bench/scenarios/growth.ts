@@ -82,7 +82,8 @@ async function uploadImport(org: BenchContext, db: Client, baseUrl: string, tmp:
 
 /**
  * The whole basic CSV of a campaign of N instructions: every page of PAGE_SIZE rows in the default order, one after
- * the other, each a cache miss, from the API process. Pages are LIMIT/OFFSET, so the first and last page are shown.
+ * the other, each a cache miss, from the API process. The first and last page are shown: read by OFFSET, the last
+ * cost the most; read after the page before (docs/reports.md), the same as the first.
  */
 async function basicReport(org: BenchContext, baseUrl: string, campaignId: string, rows: number): Promise<Point> {
   const headers = authorized(org, { Accept: 'text/csv' });

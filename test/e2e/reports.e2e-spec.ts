@@ -1,4 +1,5 @@
 import { RequestContext } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { InstructionTallies } from '../../src/modules/payout-instructions';
 import { PayoutTallies } from '../../src/modules/payouts';
@@ -273,6 +274,87 @@ describe('reports', () => {
       expect(fresh.text).not.toContain(',Zed,');
       const v3 = await csv('?sortBy=lastName&sortOrder=asc', V3);
       expect(v3.text).toBe(before.text); // one cache for both prefixes: the same campaign and combination
+    });
+  });
+
+  describe('basic CSV pages read after the page before (docs/reports.md)', () => {
+    let c: FundedCampaign;
+    let redis: Redis;
+    const SORTS = [
+      ['createdOn', 'created_on'],
+      ['amount', 'amount_cents'],
+      ['status', 'status'],
+      ['email', 'email'],
+      ['lastName', 'last_name'],
+      ['externalId', 'external_id'],
+    ] as const;
+
+    const page = async (query: string) => {
+      const res = await t.http
+        .get(`${V2}/reports/campaigns/${c.campaignId}/basic${query}`)
+        .set(c.auth)
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => done(null, text));
+        })
+        .expect(200);
+      return { ids: (res.body as string).trimEnd().split('\n').slice(1).map((line) => line.slice(0, 36)), cache: res.headers['x-cache'] };
+    };
+    /** Every instruction in the order OFFSET pages slice, as PostgreSQL sorts it (its collation, its microseconds). */
+    const ordered = async (column: string, direction: 'asc' | 'desc') =>
+      (await sql<{ id: string }>(`select id from payout_instruction where campaign_id = ? order by ${column} ${direction} nulls last, id ${direction}`, [c.campaignId])).map((r) => r.id);
+
+    beforeAll(async () => {
+      redis = new Redis(process.env.REDIS_URL!);
+      c = await claimCampaign(t, { dollars: 1_000 });
+      const ids = await draftInstructions(
+        t,
+        c,
+        Array.from({ length: 11 }, (_, i) => ({ email: `p${i % 4}.${i}@example.com`, amount: 1 + (i % 3), lastName: `Name${i % 5}`, externalId: `x-${i}` })),
+      );
+      // Ties (one creation instant with microseconds; equal amounts, names, statuses) and nulls: the id orders those.
+      await sql(`update payout_instruction set created_on = '2026-11-28T10:00:00.123456Z' where id = any(array[?]::uuid[])`, [ids.slice(0, 5)]);
+      await sql('update payout_instruction set amount_cents = null, last_name = null, external_id = null where id = any(array[?]::uuid[])', [ids.slice(3, 8)]);
+    });
+    afterAll(() => redis.disconnect());
+
+    it('in order, in every sort and direction, gives the pages OFFSET gives', async () => {
+      for (const [sortBy, column] of SORTS) {
+        for (const sortOrder of ['asc', 'desc'] as const) {
+          const read: string[] = [];
+          for (let n = 1; n <= 5; n++) {
+            const { ids, cache } = await page(`?pageSize=3&pageNumber=${n}&sortBy=${sortBy}&sortOrder=${sortOrder}`);
+            expect(cache).toBe('MISS');
+            read.push(...ids);
+          }
+          expect({ sortBy, sortOrder, read }).toEqual({ sortBy, sortOrder, read: await ordered(column, sortOrder) });
+        }
+      }
+    });
+
+    it('out of order (3, 2, 1, then 5 before 4, then 6) gives the same pages', async () => {
+      const expected = await ordered('amount_cents', 'asc');
+      for (const n of [3, 2, 1, 5, 4, 6]) {
+        expect({ n, ids: (await page(`?pageSize=2&pageNumber=${n}&sortBy=amount&sortOrder=asc`)).ids }).toEqual({ n, ids: expected.slice((n - 1) * 2, n * 2) });
+      }
+    });
+
+    it('keeps a full page’s last row beside it for two minutes, and starts the next page there', async () => {
+      const expected = await ordered('created_on', 'desc');
+      const kept = (n: number) => `${process.env.QUEUE_PREFIX}:report-cache:basic:${c.campaignId}:${n}:4:createdOn:desc:next`;
+      await page('?pageSize=4');
+      const createdOn = async (id: string) => (await sql<{ value: string }>('select created_on::text as value from payout_instruction where id = ?', [id]))[0].value;
+      // PostgreSQL's text of the sort column (microseconds kept) and the id.
+      expect(JSON.parse((await redis.get(kept(1)))!)).toEqual([await createdOn(expected[3]), expected[3]]);
+      expect(await redis.ttl(kept(1))).toBeGreaterThan(100);
+      // Moved two rows on, the kept row decides where page 2 starts: it is read by keyset, not by offset.
+      await redis.set(kept(1), JSON.stringify([await createdOn(expected[5]), expected[5]]), 'EX', 120);
+      expect((await page('?pageSize=4&pageNumber=2')).ids).toEqual(expected.slice(6, 10));
+      // A page that is not full keeps nothing after it.
+      expect((await page('?pageSize=4&pageNumber=3')).ids).toEqual(expected.slice(10));
+      expect(await redis.exists(kept(3))).toBe(0);
     });
   });
 

@@ -26,6 +26,14 @@ export interface BasicReportRow {
   created_on: Date;
   updated_on: Date;
   tags: Record<string, string>;
+  /** The sort column as PostgreSQL's text (microseconds kept), to start a later page after this row. */
+  sort_value: string | null;
+}
+
+/** A row's place in the order: its sort column's text (null when the column is) and its id. */
+export interface BasicReportPosition {
+  value: string | null;
+  id: string;
 }
 
 export interface BasicReportPage {
@@ -33,6 +41,42 @@ export interface BasicReportPage {
   descending: boolean;
   limit: number;
   offset: number;
+  /** The last row of the page before, when known: the page is then read after it (keyset), `offset` ignored. */
+  after?: BasicReportPosition;
+}
+
+/**
+ * The query of one page. The order (sort column, then the id in the same direction, nulls last) is total, so the rows
+ * after the previous page's last row are exactly those OFFSET would skip to; read so, a page costs the same wherever
+ * it is (docs/reports.md).
+ */
+export function basicReportQuery(organizationId: string, campaignId: string, page: BasicReportPage): { text: string; values: unknown[] } {
+  const { column, nullable } = BASIC_REPORT_SORTS[page.sortBy];
+  const direction = page.descending ? 'desc' : 'asc';
+  const beyond = page.descending ? '<' : '>';
+  const values: unknown[] = [campaignId, organizationId, page.limit];
+  let where = '';
+  let offset = '';
+  if (!page.after) {
+    values.push(page.offset);
+    offset = ' offset $4';
+  } else if (page.after.value === null) {
+    // Nulls come last in either direction: after a null, only nulls with a later id.
+    values.push(page.after.id);
+    where = ` and ${column} is null and id ${beyond} $4`;
+  } else {
+    values.push(page.after.value, page.after.id);
+    // A row comparison, which the (campaign_id, created_on, id) index serves as an index condition.
+    const later = `(${column}, id) ${beyond} ($4, $5)`;
+    where = nullable ? ` and (${column} is null or ${later})` : ` and ${later}`;
+  }
+  return {
+    // `sort_value`, not the column's name: ORDER BY would take an output column of that name, a text.
+    text: `select id, external_id, first_name, last_name, email, amount_cents, status, payout_method_id, created_on, updated_on, tags, ${column}::text as sort_value
+       from payout_instruction where campaign_id = $1 and organization_id = $2${where}
+       order by ${column} ${direction}${nullable ? ' nulls last' : ''}, id ${direction} limit $3${offset}`,
+    values,
+  };
 }
 
 /**
@@ -44,13 +88,7 @@ export class BasicReportRows {
   constructor(private readonly statements: PreparedStatements) {}
 
   rows(organizationId: string, campaignId: string, page: BasicReportPage): AsyncGenerator<BasicReportRow> {
-    const { column, nullable } = BASIC_REPORT_SORTS[page.sortBy];
-    const direction = page.descending ? 'desc' : 'asc';
-    return this.statements.stream<BasicReportRow>(
-      `select id, external_id, first_name, last_name, email, amount_cents, status, payout_method_id, created_on, updated_on, tags
-       from payout_instruction where campaign_id = $1 and organization_id = $2
-       order by ${column} ${direction}${nullable ? ' nulls last' : ''}, id ${direction} limit $3 offset $4`,
-      [campaignId, organizationId, page.limit, page.offset],
-    );
+    const { text, values } = basicReportQuery(organizationId, campaignId, page);
+    return this.statements.stream<BasicReportRow>(text, values);
   }
 }

@@ -15,4 +15,4 @@ export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from
 export { amountLimits } from './amount-limits';
 export { CreatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
 export { InstructionTallies, compareIgnoringCase, type CampaignInstructionFacts, type InstructionDay, type BeneficiaryCounts } from './instruction-tallies';
-export { BasicReportRows, BASIC_REPORT_SORT_KEYS, type BasicReportSort, type BasicReportRow } from './basic-report-rows';
+export { BasicReportRows, BASIC_REPORT_SORT_KEYS, type BasicReportSort, type BasicReportRow, type BasicReportPosition } from './basic-report-rows';

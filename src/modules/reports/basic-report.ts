@@ -5,8 +5,9 @@ import { stringify } from 'csv-stringify';
 import type { Request, Response } from 'express';
 import { centsToAmount } from '../../core/money/money';
 import { CampaignsService } from '../campaigns';
-import { BasicReportRows, InstructionTallies, type BasicReportRow } from '../payout-instructions';
+import { BasicReportRows, InstructionTallies, type BasicReportPosition, type BasicReportRow } from '../payout-instructions';
 import { PayoutMethodsService } from '../payout-methods';
+import { basicReportKey, decodePosition, encodePosition } from './basic-report-pages';
 import { safeCell } from './csv-cells';
 import type { BasicReportQuery } from './dto/report-queries.dto';
 import { ReportCache, REPORT_CACHE_SECONDS } from './report-cache';
@@ -45,6 +46,12 @@ class Gather extends Transform {
   }
 }
 
+/** The rows a page sent, and the last one's position. */
+interface Seen {
+  count: number;
+  last?: BasicReportPosition;
+}
+
 /**
  * The basic report (docs/reports.md): a page of a campaign's instructions as CSV, streamed from a cursor through
  * csv-stringify to the client, never whole in memory, and into the cache on the way (two minutes per campaign and
@@ -64,8 +71,9 @@ export class BasicReport {
 
   async send(organizationId: string, campaignId: string, query: BasicReportQuery, req: Request, res: Response): Promise<void> {
     await this.campaigns.require(campaignId);
-    const key = `basic:${campaignId}:${query.pageNumber}:${query.pageSize}:${query.sortBy}:${query.sortOrder}`;
-    const cached = await this.cache.get(key);
+    const key = basicReportKey(campaignId, query, query.pageNumber);
+    const previous = query.pageNumber > 1 ? basicReportKey(campaignId, query, query.pageNumber - 1) : undefined;
+    const { entry: cached, previousNext } = await this.cache.get(key, previous);
     if (cached) {
       this.headers(req, res, query, cached.total, 'HIT');
       res.end(cached.body);
@@ -75,20 +83,25 @@ export class BasicReport {
     const total = Object.values(counts.get(campaignId) ?? {}).reduce((sum, n) => sum + n, 0);
     this.headers(req, res, query, total, 'MISS');
     const fill = this.cache.fill(key, total);
+    // Read after the previous page's last row when it is still cached: the same rows as the offset, without
+    // reading and dropping every row before them (docs/reports.md).
     const rows = this.rows.rows(organizationId, campaignId, {
       sortBy: query.sortBy,
       descending: query.sortOrder === 'desc',
       limit: query.pageSize,
       offset: (query.pageNumber - 1) * query.pageSize,
+      after: decodePosition(previousNext),
     });
+    const seen: Seen = { count: 0 };
     try {
       await pipeline(
-        Readable.from(this.records(rows, tagKeys)),
+        Readable.from(this.records(rows, tagKeys, seen)),
         stringify({ header: true, columns: [...BASIC_REPORT_COLUMNS, ...tagKeys] }),
         new Gather((chunk) => fill.append(chunk)),
         res,
       );
-      await fill.publish();
+      // Only a full page has a page after it.
+      await fill.publish(seen.last && seen.count === query.pageSize ? encodePosition(seen.last) : undefined);
     } catch (error) {
       await fill.discard();
       // Headers are gone by now: the client sees a cut connection, never a page that looks whole.
@@ -97,9 +110,11 @@ export class BasicReport {
     }
   }
 
-  private async *records(rows: AsyncGenerator<BasicReportRow>, tagKeys: readonly string[]): AsyncGenerator<string[]> {
+  private async *records(rows: AsyncGenerator<BasicReportRow>, tagKeys: readonly string[], seen: Seen): AsyncGenerator<string[]> {
     const names = new Map<string, string>();
     for await (const row of rows) {
+      seen.count++;
+      seen.last = { value: row.sort_value, id: row.id };
       const methodId = row.payout_method_id;
       if (methodId && !names.has(methodId)) names.set(methodId, (await this.methods.entries([methodId])).get(methodId)?.name ?? methodId);
       yield [

@@ -12,10 +12,17 @@ export interface CachedReport {
   body: string;
 }
 
+export interface CacheLookup {
+  entry?: CachedReport;
+  /** What the entry asked for as `previous` left for the one after it (`publish(next)`), while it is cached. */
+  previousNext?: string;
+}
+
 /** Fills one cache entry as the report streams out: chunks appended under a temporary key, published at the end. */
 export interface CacheFill {
   append(chunk: Buffer): Promise<void>;
-  publish(): Promise<void>;
+  /** `next`: kept beside the entry with the same lifetime, for the entry after it (where the next page starts). */
+  publish(next?: string): Promise<void>;
   discard(): Promise<void>;
 }
 
@@ -51,13 +58,16 @@ export class ReportCache implements OnModuleInit, OnApplicationShutdown {
     this.redis.disconnect();
   }
 
-  async get(key: string): Promise<CachedReport | undefined> {
+  /** The entry `key` and, in the same round trip, the `next` that the entry `previous` left. */
+  async get(key: string, previous?: string): Promise<CacheLookup> {
     try {
-      const [total, body] = await this.redis.mget(`${this.prefix}:${key}:total`, `${this.prefix}:${key}:body`);
-      return total !== null && body !== null ? { total: Number(total), body } : undefined;
+      const keys = [`${this.prefix}:${key}:total`, `${this.prefix}:${key}:body`];
+      if (previous !== undefined) keys.push(`${this.prefix}:${previous}:next`);
+      const [total, body, previousNext] = await this.redis.mget(...keys);
+      return { entry: total !== null && body !== null ? { total: Number(total), body } : undefined, previousNext: previousNext ?? undefined };
     } catch (error) {
       this.warn(error);
-      return undefined;
+      return {};
     }
   }
 
@@ -86,12 +96,16 @@ export class ReportCache implements OnModuleInit, OnApplicationShutdown {
           const failed = results?.find(([error]) => error);
           if (failed) throw failed[0];
         }),
-      publish: () =>
+      publish: (next) =>
         attempt(async () => {
           const publishing = this.redis.multi();
           if (started) publishing.rename(pending, `${target}:body`);
           else publishing.set(`${target}:body`, '');
-          await publishing.expire(`${target}:body`, REPORT_CACHE_SECONDS).set(`${target}:total`, total, 'EX', REPORT_CACHE_SECONDS).exec();
+          publishing.expire(`${target}:body`, REPORT_CACHE_SECONDS).set(`${target}:total`, total, 'EX', REPORT_CACHE_SECONDS);
+          // Replaced or removed with the entry: never a `next` older than the page it follows.
+          if (next === undefined) publishing.del(`${target}:next`);
+          else publishing.set(`${target}:next`, next, 'EX', REPORT_CACHE_SECONDS);
+          await publishing.exec();
         }),
       discard: async () => {
         broken = true;
