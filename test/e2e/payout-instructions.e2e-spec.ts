@@ -1,3 +1,4 @@
+import { PayoutInstruction, PayoutInstructionView } from '../../src/modules/payout-instructions';
 import { bearer, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { balancesOf, createInstruction, fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
@@ -243,6 +244,33 @@ describe('payout instructions', () => {
       expect(v3.body.data).toEqual([expect.objectContaining({ id: b.id, distributionId: c.campaignId })]);
       const campaigns = await t.http.get(`${V2}/campaigns?payoutInstructionId=${a.id}`).set(c.auth).expect(200);
       expect(campaigns.body.data.map((x: { id: string }) => x.id)).toEqual([c.campaignId]);
+    });
+
+    it('answers by id and in pages exactly what the view of the stored instruction says (the reads write it in SQL)', async () => {
+      const c = await fundedCampaign(t, 5_000);
+      const made = [
+        await createInstruction(t, c, { amount: 19.99, externalId: 'X-1', tags: { Cohort: 'A', 'Visit date': '2026-01-02' }, lastName: 'Lovelace', phoneNumber: '+15555550100' }),
+        await createInstruction(t, c, { amount: 1.07 }),
+        await createInstruction(t, c, { amount: 1_999.99 }),
+        await createInstruction(t, c, { amount: 1234.56 }),
+      ];
+      await action(c, made[3].id, 'initiate').expect(200);
+      await action(c, made[3].id, 'cancel', { cancellationReason: 'IncorrectAmount' }).expect(200);
+      // Microseconds the API must truncate to milliseconds as Date.toISOString does, and an amount cleared.
+      await sql(`update payout_instruction set created_on = '2026-11-27 10:11:12.345999+00', updated_on = '2026-11-27 23:59:59.999999+00' where id = ?`, [made[0].id]);
+      await sql('update payout_instruction set amount_cents = null where id = ?', [made[1].id]);
+      await sql('update payout_instruction set amount_cents = 123456707 where id = ?', [made[2].id]);
+      const stored = await t.orm.em.fork().find(PayoutInstruction, { id: { $in: made.map((m) => m.id) } }, { filters: false });
+      const expected = new Map(stored.map((i) => [i.id, PayoutInstructionView.of(i)]));
+      for (const { id } of made) {
+        const read = await t.http.get(`${V2}/payout-instructions/${id}`).set(c.auth).expect(200);
+        expect(JSON.stringify(read.body)).toBe(JSON.stringify(expected.get(id))); // the same fields in the same order
+      }
+      const page = await t.http.get(`${V2}/payout-instructions?campaignId=${c.campaignId}&pageSize=2&pageNumber=2`).set(c.auth).expect(200);
+      expect(page.body).toMatchObject({ pageNumber: 2, pageSize: 2, totalItems: 4, totalPages: 2 });
+      const newestFirst = [...stored].sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime() || (b.id < a.id ? -1 : 1));
+      expect(page.body.data).toEqual(newestFirst.slice(2).map((i) => expected.get(i.id)));
+      expect(expected.get(made[0].id)).toMatchObject({ createdOn: '2026-11-27T10:11:12.345Z', updatedOn: '2026-11-27T23:59:59.999Z', amount: 19.99 });
     });
 
     it('keeps organizations apart and checks scopes', async () => {
