@@ -5,6 +5,8 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
+import { Client } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config';
 import { newId } from '../../src/core/database/base.entity';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { jobId } from '../../src/core/queue/job-registry';
@@ -413,6 +415,26 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       expect(await instructionsOf(c)).toHaveLength(2);
       await imports.process(newId(), id); // another organization's job cannot reach it
       expect(await uploadRow(id)).toEqual(done);
+    });
+
+    it('leaves an import in progress alone: a second job for it fails without touching its staging table', async () => {
+      const c = await fundedCampaign(t, 0);
+      const id = await accepted(c, 'Id,Email\nP-1,ada@example.com\n');
+      const table = `upload_staging_${id.replace(/-/g, '')}`;
+      // Another worker's import: it holds the upload's lock and fills its staging table.
+      const other = new Client({ connectionString: t.app.get<AppConfig>(APP_CONFIG).databaseUrl });
+      await other.connect();
+      try {
+        await other.query(`select pg_advisory_lock(hashtext('upload-import'), hashtext($1))`, [id]);
+        await other.query(`create unlogged table ${table} (like upload_staging including all)`);
+        await expect(imports.process(c.organizationId, id)).rejects.toThrow(/being imported by another worker/);
+        expect(await stagingLeft(id)).toBe(true);
+        await other.query(`drop table ${table}`);
+      } finally {
+        await other.end();
+      }
+      await imports.process(c.organizationId, id);
+      expect(await uploadRow(id)).toMatchObject({ status: 'Completed', created_count: 1 });
     });
 
     describe('the uploads sweep', () => {

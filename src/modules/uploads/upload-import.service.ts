@@ -126,9 +126,13 @@ export class UploadImportService {
     await db.connect();
     db.on('error', (error) => this.logger.warn({ err: error, uploadId }, 'Import connection error'));
     const table = stagingTable(upload.id);
+    let locked = false;
     try {
-      const [{ locked }] = (await db.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('upload-import'), hashtext($1)) as locked`, [upload.id])).rows;
+      [{ locked }] = (await db.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('upload-import'), hashtext($1)) as locked`, [upload.id])).rows;
       if (!locked) throw new Error(`Upload ${upload.id} is being imported by another worker`);
+      // Read again under the lock: another worker may have finished it between the first read and the lock.
+      await em.refresh(upload);
+      if (FINISHED.includes(upload.status)) return;
       await this.restart(em, db, upload, table);
 
       const campaign = await em.findOne(Campaign, { id: upload.campaignId });
@@ -171,8 +175,9 @@ export class UploadImportService {
         'Upload imported',
       );
     } finally {
-      // Gone already when the upload finished; after an error, the next attempt starts from scratch anyway.
-      await db.query(`drop table if exists ${table}`).catch(() => undefined);
+      // Gone already when the upload finished; after an error, the next attempt starts from scratch anyway. Only the
+      // lock's holder drops it: without the lock, the table is another worker's import in progress.
+      if (locked) await db.query(`drop table if exists ${table}`).catch(() => undefined);
       await db.end().catch(() => undefined); // also releases the advisory lock
     }
   }
