@@ -25,4 +25,4 @@ COPY templates ./templates
 RUN mkdir -p /app/.data/storage && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "dist/src/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "--expose-gc", "dist/src/main.js"]

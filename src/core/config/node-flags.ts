@@ -4,8 +4,10 @@
  * little; 4 MB semi-spaces keep it near 200 MB at a negligible cost in collection time. Its old generation is capped at
  * 192 MB: uncapped, V8 let the garbage of streamed reports grow it page after page (a basic CSV of 10,000 rows: 174 MB
  * idle, 423 MB after 30 pages, for under 128 MB alive); capped, it stays near 240 MB (docs/benchmarks.md).
+ * `--expose-gc` lets an upload prompt young-generation collections while its body streams in, so its dead socket
+ * read buffers are freed within milliseconds (`CollectReadBuffers`, src/core/http/uploads.ts).
  */
-export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--max-old-space-size=192'];
+export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--max-old-space-size=192', '--expose-gc'];
 
 /**
  * Node flags of the worker process: an old generation capped at 224 MB and 16 MB semi-spaces. Uncapped, V8 lets a

@@ -21,7 +21,7 @@ import { MultipartBody } from '../../core/http/content-type.interceptor';
 import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { DiscardUploadsOnError } from '../../core/http/uploads';
+import { CollectReadBuffers, DiscardUploadsOnError } from '../../core/http/uploads';
 import { UPLOAD_FORM_MODES, UploadFormDto, uploadModeOf } from './dto/upload-form.dto';
 import { UploadRowErrorView, UploadView } from './dto/upload.view';
 import { MAX_FIRST_RECORD_BYTES } from './first-record';
@@ -85,7 +85,7 @@ export class UploadsController {
   @HttpCode(202)
   @RequireScopes('payoutInstructions:create')
   @MultipartBody()
-  @UseInterceptors(UploadFormProblems, FileInterceptor(UPLOAD_FILE_FIELD), DiscardUploadsOnError)
+  @UseInterceptors(CollectReadBuffers, UploadFormProblems, FileInterceptor(UPLOAD_FILE_FIELD), DiscardUploadsOnError)
   @ApiOperation({
     summary: 'Upload a file of payout instructions',
     description:
