@@ -31,6 +31,18 @@ describe('reports', () => {
   const ledgerViolations = (c: FundedCampaign) => inContext(() => t.app.get(LedgerInvariantChecker).check(t.orm.em.fork(), c.organizationId));
   const report = async (c: FundedCampaign, name: string, query = '', prefix = V2) =>
     (await t.http.get(`${prefix}/reports/${prefix === V2 ? 'campaigns' : 'distributions'}/${c.campaignId}/${name}${query}`).set(c.auth).expect(200)).body;
+  /** A campaign's basic CSV as text (200 expected). */
+  const basicCsv = (c: FundedCampaign, query: string, prefix = V2) =>
+    t.http
+      .get(`${prefix}/reports/${prefix === V2 ? 'campaigns' : 'distributions'}/${c.campaignId}/basic${query}`)
+      .set(c.auth)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
   const payoutOf = async (c: FundedCampaign, id: string) => (await t.http.get(`${V2}/payout-instructions/${id}/payout`).set(c.auth).expect(200)).body;
   const statusOf = async (c: FundedCampaign, id: string) => (await t.http.get(`${V2}/payout-instructions/${id}`).set(c.auth).expect(200)).body.status as string;
   const waitFor = (c: FundedCampaign, id: string, status: string) => eventually(() => statusOf(c, id), (s) => s === status, 20_000);
@@ -186,16 +198,7 @@ describe('reports', () => {
     let rows: { id: string; email: string; amount: number; lastName: string }[];
 
     const csv = async (query: string, prefix = V2) => {
-      const res = await t.http
-        .get(`${prefix}/reports/${prefix === V2 ? 'campaigns' : 'distributions'}/${c.campaignId}/basic${query}`)
-        .set(c.auth)
-        .buffer(true)
-        .parse((response, done) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () => done(null, text));
-        })
-        .expect(200);
+      const res = await basicCsv(c, query, prefix);
       const lines = (res.body as string).trimEnd().split('\n');
       return { res, header: lines[0], lines: lines.slice(1), text: res.body as string };
     };
@@ -290,16 +293,7 @@ describe('reports', () => {
     ] as const;
 
     const page = async (query: string) => {
-      const res = await t.http
-        .get(`${V2}/reports/campaigns/${c.campaignId}/basic${query}`)
-        .set(c.auth)
-        .buffer(true)
-        .parse((response, done) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () => done(null, text));
-        })
-        .expect(200);
+      const res = await basicCsv(c, query);
       return { ids: (res.body as string).trimEnd().split('\n').slice(1).map((line) => line.slice(0, 36)), cache: res.headers['x-cache'] };
     };
     /** Every instruction in the order OFFSET pages slice, as PostgreSQL sorts it (its collation, its microseconds). */
