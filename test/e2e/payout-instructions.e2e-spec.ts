@@ -269,7 +269,15 @@ describe('payout instructions', () => {
       const page = await t.http.get(`${V2}/payout-instructions?campaignId=${c.campaignId}&pageSize=2&pageNumber=2`).set(c.auth).expect(200);
       expect(page.body).toMatchObject({ pageNumber: 2, pageSize: 2, totalItems: 4, totalPages: 2 });
       const newestFirst = [...stored].sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime() || (b.id < a.id ? -1 : 1));
-      expect(page.body.data).toEqual(newestFirst.slice(2).map((i) => expected.get(i.id)));
+      expect(JSON.stringify(page.body.data)).toBe(JSON.stringify(newestFirst.slice(2).map((i) => expected.get(i.id))));
+      // Totals from the tallies (organization, campaign, status) and from counting (other filters) agree with the rows.
+      const totals = { '': 4, [`campaignId=${c.campaignId}`]: 4, [`campaignId=${c.campaignId}&status=Cancelled`]: 1, 'status=Draft': 3, 'externalId=X-1': 1, 'status=Draft&externalId=X-1': 1 };
+      for (const [filter, totalItems] of Object.entries(totals)) {
+        const answer = await t.http.get(`${V2}/payout-instructions?${filter}`).set(c.auth).expect(200);
+        expect({ filter, totalItems: answer.body.totalItems, rows: answer.body.data.length }).toEqual({ filter, totalItems, rows: totalItems });
+      }
+      const beyond = await t.http.get(`${V2}/payout-instructions?pageNumber=9`).set(c.auth).expect(200);
+      expect(beyond.body).toEqual({ pageNumber: 9, pageSize: beyond.body.pageSize, totalPages: 1, totalItems: 4, data: [] });
       expect(expected.get(made[0].id)).toMatchObject({ createdOn: '2026-11-27T10:11:12.345Z', updatedOn: '2026-11-27T23:59:59.999Z', amount: 19.99 });
     });
 
