@@ -6,13 +6,14 @@ import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config';
 import { ProblemDetailsFilter } from './core/errors/problem-details.filter';
 import { createValidationPipe } from './core/errors/validation';
-import { ApiVersionInterceptor } from './core/http/api-version.interceptor';
-import { ContentTypeInterceptor } from './core/http/content-type.interceptor';
+import { ApiVersionGuard } from './core/http/api-version.guard';
+import { ContentTypeGuard } from './core/http/content-type.guard';
 import { corsOptions } from './core/http/cors';
 import { rejectUnsafeInput } from './core/http/input-safety';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { setupOpenApi } from './core/http/openapi';
+import { interceptEveryPost } from './core/http/post-interceptor';
 import { securityHeaders } from './core/http/security-headers';
 import { installHttpObservability } from './core/observability/http-observability';
 import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
@@ -40,8 +41,10 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.use(rejectUnsafeInput); // right after parsing: nothing downstream sees NUL, broken text or a 5,000-deep body
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalGuards(app.get(RateLimitGuard)); // after the AuthGuard (an APP_GUARD), which names the organization
-  app.useGlobalInterceptors(new ContentTypeInterceptor(app.get(Reflector)), new ApiVersionInterceptor(), new IdempotencyInterceptor(app.get(IdempotencyStore)));
+  // After the AuthGuard (an APP_GUARD), which names the organization; the version mapping last, so the guards before
+  // it see the request as sent. No global interceptor: reads keep none (docs/architecture.md, the request pipeline).
+  app.useGlobalGuards(app.get(RateLimitGuard), new ContentTypeGuard(app.get(Reflector)), new ApiVersionGuard());
+  interceptEveryPost(app, new IdempotencyInterceptor(app.get(IdempotencyStore)));
   app.enableShutdownHooks();
   setupOpenApi(app, config);
   return app;

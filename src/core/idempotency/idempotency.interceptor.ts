@@ -33,10 +33,10 @@ interface Attempt {
  * `Location` and body without the handler running, plus `Idempotent-Replayed: true`; with another fingerprint 422
  * `IDEMPOTENCY_KEY_REUSED`; while the first is still running 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
  *
- * Registered globally after the content-type and version interceptors: it runs after the guards (the organization is
- * known), sees a v3 body already in v2 names, and what it replays goes through the v3 mapping again, like the first
- * answer did. It runs before the route's own interceptors, which is why multipart bodies are fingerprinted as they
- * stream past (see `fingerprintMultipart`).
+ * Put first on every POST operation (`interceptEveryPost` in configureApp): it runs after the guards (the organization
+ * is known, a v3 body is already in v2 names), and what it replays is written through the v3 mapping again, like the
+ * first answer was. It runs before the route's own interceptors, which is why multipart bodies are fingerprinted as
+ * they stream past (see `fingerprintMultipart`).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {

@@ -17,7 +17,7 @@ import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { setCreatedLocation } from '../../core/http/location';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController, VERSION_PREFIX, versionOfPath, toV3Name } from '../../core/http/api-version';
-import { MultipartBody } from '../../core/http/content-type.interceptor';
+import { MultipartBody } from '../../core/http/content-type.guard';
 import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';

@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { versionedPaths } from '../../core/http/api-version';
-import { MultipartBody } from '../../core/http/content-type.interceptor';
+import { MultipartBody } from '../../core/http/content-type.guard';
 import { DiscardUploadsOnError } from '../../core/http/uploads';
 
 export const ICON_UPLOAD_BODY = {

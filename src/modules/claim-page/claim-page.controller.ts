@@ -17,7 +17,7 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { Public } from '../../core/auth/require-scopes.decorator';
-import { FormBody } from '../../core/http/content-type.interceptor';
+import { FormBody } from '../../core/http/content-type.guard';
 import { NoRateLimit } from '../../core/rate-limit/no-rate-limit.decorator';
 import { CLAIM_STYLESHEET_PATH } from './claim-page.renderer';
 import { ClaimPageService, type PageAction, type PageAnswer } from './claim-page.service';

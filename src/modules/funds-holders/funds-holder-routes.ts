@@ -2,7 +2,7 @@ import { applyDecorators, Get, Post, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, getSchemaPath } from '@nestjs/swagger';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
-import { MultipartBody } from '../../core/http/content-type.interceptor';
+import { MultipartBody } from '../../core/http/content-type.guard';
 import { pagedSchema } from '../../core/http/paging';
 import { DiscardUploadsOnError } from '../../core/http/uploads';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from './attachment-limits';

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../core/auth/require-scopes.decorator';
-import { FormBody } from '../../core/http/content-type.interceptor';
+import { FormBody } from '../../core/http/content-type.guard';
 import { LinkTokens } from '../../core/security/link-token';
 import { EmailSubscriptions, type EmailSubscription } from '../payout-instructions';
 import { invalidLinkPage, PAGE_HEADERS, requestedStatus, subscriptionPage, type SubscriptionPage } from './unsubscribe-page';

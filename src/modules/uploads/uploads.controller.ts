@@ -17,7 +17,7 @@ import { catchError, throwError, type Observable } from 'rxjs';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { versionedPaths } from '../../core/http/api-version';
-import { MultipartBody } from '../../core/http/content-type.interceptor';
+import { MultipartBody } from '../../core/http/content-type.guard';
 import { MultipartFields } from '../../core/http/multipart-fields.decorator';
 import { PageQuery, pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';

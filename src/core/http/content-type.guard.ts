@@ -1,9 +1,8 @@
-import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
 import { DomainError } from '../errors/domain-error';
 
 const MULTIPART_KEY = 'http:multipart';
@@ -27,16 +26,20 @@ export const FormBody = () =>
     UseInterceptors(NoFilesInterceptor({ limits: { parts: 20, fields: 20, fieldSize: 8 * 1024 } })),
   );
 
-/** A body in a media type the operation does not take answers 415, instead of being silently ignored. */
+/**
+ * A body in a media type the operation does not take answers 415, instead of being silently ignored. A guard, the
+ * last global one but for the version mapping: it only looks at the request, and an interceptor on every route would
+ * cost every read Nest's observable chain (docs/architecture.md, the request pipeline).
+ */
 @Injectable()
-export class ContentTypeInterceptor implements NestInterceptor {
+export class ContentTypeGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (!BODY_METHODS.has(request.method) || !hasBody) return next.handle();
+    if (!BODY_METHODS.has(request.method) || !hasBody) return true;
     const targets = [context.getHandler(), context.getClass()];
     const multipart = this.reflector.getAllAndOverride<boolean>(MULTIPART_KEY, targets);
     const form = this.reflector.getAllAndOverride<boolean>(FORM_KEY, targets);
@@ -46,6 +49,6 @@ export class ContentTypeInterceptor implements NestInterceptor {
       const expected = other?.join(' or ') ?? 'application/json';
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'unsupported-media-type', `This operation takes ${expected}; got ${request.headers['content-type'] ?? 'no Content-Type'}.`);
     }
-    return next.handle();
+    return true;
   }
 }
