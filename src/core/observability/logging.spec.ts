@@ -1,5 +1,9 @@
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestIdFor } from './logging';
+import { Writable } from 'node:stream';
+import { pinoHttp, type Options } from 'pino-http';
+import type { AppConfig } from '../config/app-config';
+import { loggerParams, requestIdFor } from './logging';
 
 function exchange(header?: string, id?: string) {
   const headers: Record<string, string> = {};
@@ -35,5 +39,35 @@ describe('requestIdFor', () => {
     const { request, response, headers } = exchange('other', 'first-id');
     expect(requestIdFor(request, response)).toBe('first-id');
     expect(headers).toEqual({});
+  });
+});
+
+describe('the request log line', () => {
+  function logged(method: string, url: string, status: number, headers: Record<string, string>): Promise<Record<string, unknown>[]> {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) });
+    const middleware = pinoHttp(loggerParams({ logLevel: 'info' } as AppConfig).pinoHttp as Options, destination);
+    const request = Object.assign(new EventEmitter(), { method, url, headers, socket: {} }) as unknown as IncomingMessage;
+    const response = Object.assign(new EventEmitter(), { statusCode: status, headersSent: false, setHeader: () => undefined, getHeaders: () => ({ 'set-cookie': 'session=secret-cookie' }) });
+    return new Promise((resolve) => {
+      middleware(request, response as unknown as ServerResponse, () => {
+        response.headersSent = true;
+        response.emit('finish');
+        setImmediate(() => resolve(lines));
+      });
+    });
+  }
+
+  it('names the request and its answer, and never a header: no token, no cookie', async () => {
+    const headers = { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie', 'x-request-id': 'req-7' };
+    const [line] = await logged('GET', '/v2/campaign-manager/campaigns?pageSize=5', 200, headers);
+    expect(line).toMatchObject({ level: 30, reqId: 'req-7', req: { id: 'req-7', method: 'GET', url: '/v2/campaign-manager/campaigns?pageSize=5' }, res: { statusCode: 200 } });
+    expect(JSON.stringify(line)).not.toMatch(/secret|authorization|cookie/i);
+  });
+
+  it('logs a 4xx as a warning, a 5xx as an error, and the health probes not at all', async () => {
+    expect((await logged('POST', '/v2/campaign-manager/campaigns', 400, {}))[0]).toMatchObject({ level: 40 });
+    expect((await logged('GET', '/v2/campaign-manager/campaigns', 503, {}))[0]).toMatchObject({ level: 50 });
+    expect(await logged('GET', '/health/live', 200, {})).toEqual([]);
   });
 });
