@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { authorized, createCampaign, json, type BenchContext, type Scenario } from './scenario';
-import { cpuSeconds } from '../process-cpu';
+import { cpuSeconds, postgresCpu, postgresCpuSince } from '../process-cpu';
 import { freePort, start, stop, until } from './upload-import';
 
 /** Issue 18's target: the service's reads at least this share of the bare baseline's throughput. */
@@ -23,16 +23,25 @@ interface Run {
   errors: number;
   /** CPU time the server process spent per answered request, in µs: what the machine's other load cannot blur. */
   cpuMicros: number;
+  /** PostgreSQL's CPU time per answered request, in µs (every backend of the server: the bench's load alone, mostly). */
+  postgresMicros: number;
 }
 
 /** Drives `url` on the server process `pid`; its throughput, p99 and CPU per request. */
 function cannon(pid: number, url: string, headers: Record<string, string> = {}): Promise<Run> {
   const cpuBefore = cpuSeconds(pid);
+  const postgresBefore = postgresCpu();
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
       if (error) return reject(error);
-      const cpuMicros = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
-      resolve({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuMicros });
+      const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, result.requests.total);
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        cpuMicros: perRequest(cpuSeconds(pid) - cpuBefore),
+        postgresMicros: perRequest(postgresCpuSince(postgresBefore)),
+      });
     });
   });
 }
@@ -106,13 +115,18 @@ export const readBaseline: Scenario = {
           runs.baseline.push(await cannon(pids.baseline, c.baseline));
         }
         errors += [...runs.service, ...runs.baseline].reduce((sum, r) => sum + r.errors, 0);
-        const summary = (list: Run[]) => ({ rps: median(list.map((r) => r.requestsPerSecond)), p99: median(list.map((r) => r.p99)), cpu: median(list.map((r) => r.cpuMicros)) });
+        const summary = (list: Run[]) => ({
+          rps: median(list.map((r) => r.requestsPerSecond)),
+          p99: median(list.map((r) => r.p99)),
+          cpu: median(list.map((r) => r.cpuMicros)),
+          postgres: median(list.map((r) => r.postgresMicros)),
+        });
         const [s, b] = [summary(runs.service), summary(runs.baseline)];
         const ratio = s.rps / b.rps;
         ratios.push(ratio);
         figures[c.label] =
           `service ${s.rps.toFixed(0)} req/s (p99 ${s.p99} ms) against baseline ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms): ratio ${ratio.toFixed(2)} — ` +
-          `CPU per request ${s.cpu.toFixed(0)} µs against ${b.cpu.toFixed(0)} µs (ratio ${(b.cpu / s.cpu).toFixed(2)}) — ` +
+          `CPU per request ${s.cpu.toFixed(0)} µs against ${b.cpu.toFixed(0)} µs (ratio ${(b.cpu / s.cpu).toFixed(2)}), PostgreSQL's ${s.postgres.toFixed(0)} µs against ${b.postgres.toFixed(0)} µs — ` +
           `${ratio >= TARGET_RATIO ? 'met' : 'MISSED'} (target ≥ ${TARGET_RATIO}); rounds: service ${runs.service.map((r) => r.requestsPerSecond.toFixed(0)).join(', ')}, baseline ${runs.baseline.map((r) => r.requestsPerSecond.toFixed(0)).join(', ')}`;
       }
       const total = Object.keys(figures).length;

@@ -260,6 +260,8 @@ describe('payout instructions', () => {
       await sql(`update payout_instruction set created_on = '2026-11-27 10:11:12.345999+00', updated_on = '2026-11-27 23:59:59.999999+00' where id = ?`, [made[0].id]);
       await sql('update payout_instruction set amount_cents = null where id = ?', [made[1].id]);
       await sql('update payout_instruction set amount_cents = 123456707 where id = ?', [made[2].id]);
+      // Two created in the same microsecond: the newer id first.
+      await sql(`update payout_instruction set created_on = '2026-11-27 10:30:00+00' where id in (?, ?)`, [made[1].id, made[2].id]);
       const stored = await t.orm.em.fork().find(PayoutInstruction, { id: { $in: made.map((m) => m.id) } }, { filters: false });
       const expected = new Map(stored.map((i) => [i.id, PayoutInstructionView.of(i)]));
       for (const { id } of made) {
@@ -270,6 +272,8 @@ describe('payout instructions', () => {
       expect(page.body).toMatchObject({ pageNumber: 2, pageSize: 2, totalItems: 4, totalPages: 2 });
       const newestFirst = [...stored].sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime() || (b.id < a.id ? -1 : 1));
       expect(JSON.stringify(page.body.data)).toBe(JSON.stringify(newestFirst.slice(2).map((i) => expected.get(i.id))));
+      const whole = await t.http.get(`${V2}/payout-instructions?campaignId=${c.campaignId}`).set(c.auth).expect(200);
+      expect(JSON.stringify(whole.body.data)).toBe(JSON.stringify(newestFirst.map((i) => expected.get(i.id))));
       // Totals from the tallies (organization, campaign, status) and from counting (other filters) agree with the rows.
       const totals = { '': 4, [`campaignId=${c.campaignId}`]: 4, [`campaignId=${c.campaignId}&status=Cancelled`]: 1, 'status=Draft': 3, 'externalId=X-1': 1, 'status=Draft&externalId=X-1': 1 };
       for (const [filter, totalItems] of Object.entries(totals)) {

@@ -26,6 +26,12 @@ export class PreparedStatements implements OnApplicationShutdown {
     return result.rows;
   }
 
+  /** Rows as arrays of their columns' values, in the statement's order: for rows that are not one object each. */
+  async runArrays(statement: PreparedStatement, values: unknown[]): Promise<unknown[][]> {
+    const result = await this.connections().query<unknown[]>({ name: statement.name, text: statement.text, values, rowMode: 'array' });
+    return result.rows;
+  }
+
   /**
    * The rows of a large read, `batchSize` at a time through a cursor (a small batch keeps little alive across garbage collections), so that neither side holds them all (a report
    * of ten thousand rows streams in flat memory). Stopping early closes the cursor and gives the connection back.

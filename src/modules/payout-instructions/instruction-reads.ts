@@ -12,9 +12,24 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * over 100 in float8 is the double `centsToAmount` parses, both being the nearest to the exact quotient), the
  * instants as ISO text.
  */
-const PROJECTION = `id, campaign_id as "campaignId", external_id as "externalId", first_name as "firstName", last_name as "lastName",
-  email, phone_number as "phoneNumber", amount_cents::float8 / 100 as amount, status, cancellation_reason as "cancellationReason", tags,
-  email_subscription_status as "emailSubscriptionStatus", payout_method_id as "payoutMethodId", ${iso('created_on')} as "createdOn", ${iso('updated_on')} as "updatedOn"`;
+const VIEW_FIELDS: readonly (readonly [field: keyof PayoutInstructionView, sql: string])[] = [
+  ['id', 'id'],
+  ['campaignId', 'campaign_id'],
+  ['externalId', 'external_id'],
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['email', 'email'],
+  ['phoneNumber', 'phone_number'],
+  ['amount', 'amount_cents::float8 / 100'],
+  ['status', 'status'],
+  ['cancellationReason', 'cancellation_reason'],
+  ['tags', 'tags'],
+  ['emailSubscriptionStatus', 'email_subscription_status'],
+  ['payoutMethodId', 'payout_method_id'],
+  ['createdOn', iso('created_on')],
+  ['updatedOn', iso('updated_on')],
+];
+const PROJECTION = VIEW_FIELDS.map(([field, sql]) => `${sql} as "${field}"`).join(', ');
 
 const BY_ID: PreparedStatement = {
   name: 'payout-instructions.by-id',
@@ -29,32 +44,38 @@ const FILTERS = [
   { member: 'email', sql: (n: number) => `email ilike $${n}`, tallied: false },
 ] as const;
 
-interface PageStatements {
-  rows: PreparedStatement;
-  count: PreparedStatement;
-}
-
 /**
- * One pair of statements per combination of filters (16 at most), each prepared once per connection. The total
- * comes from the instruction tallies the triggers keep in the transaction of every change (a few rows a campaign
- * and day, docs/reports.md) when the filters are ones they count, so that a page of an organization with a million
- * instructions does not count a million rows; otherwise from `count(*)`.
+ * One statement per combination of filters (16 at most), prepared once per connection: the total and the page's rows
+ * in one round trip, as `[total, ordinal, ...view]` arrays (one row of nulls but the total when the page is empty).
+ * The total comes from the instruction tallies the triggers keep in the transaction of every change (a few rows a
+ * campaign and day, docs/reports.md) when the filters are ones they count, so that a page of an organization with a
+ * million instructions does not count a million rows; otherwise from `count(*)`.
  */
-function pageStatements(filters: readonly (typeof FILTERS)[number][], mask: number): PageStatements {
+function pageStatement(filters: readonly (typeof FILTERS)[number][], mask: number): PreparedStatement {
   const where = ['organization_id = $1', ...filters.map((filter, index) => filter.sql(index + 2))].join(' and ');
   const limit = filters.length + 2;
+  const total = filters.every((filter) => filter.tallied)
+    ? `select coalesce(sum(entered - exited), 0)::float8 from payout_instruction_tally where status is not null and ${where}`
+    : `select count(*)::float8 from payout_instruction where ${where}`;
+  const order = 'order by created_on desc, id desc';
   return {
-    rows: {
-      name: `payout-instructions.page.${mask}`,
-      text: `select ${PROJECTION} from payout_instruction where ${where} order by created_on desc, id desc limit $${limit} offset $${limit + 1}`,
-    },
-    count: {
-      name: `payout-instructions.count.${mask}`,
-      text: filters.every((filter) => filter.tallied)
-        ? `select coalesce(sum(entered - exited), 0)::float8 as total from payout_instruction_tally where status is not null and ${where}`
-        : `select count(*)::float8 as total from payout_instruction where ${where}`,
-    },
+    name: `payout-instructions.page.${mask}`,
+    text: `select counted.total, page.* from (select (${total}) as total) counted
+      left join lateral (select row_number() over (${order}) as ordinal, ${PROJECTION} from payout_instruction where ${where} ${order} limit $${limit} offset $${limit + 1}) page on true
+      order by page.ordinal`,
   };
+}
+
+/** The views of a page's `[total, ordinal, ...view]` rows. */
+function viewsOf(rows: unknown[][]): PayoutInstructionView[] {
+  const views: PayoutInstructionView[] = [];
+  for (const row of rows) {
+    if (row[1] === null) continue; // the empty page's row
+    const view: Record<string, unknown> = {};
+    for (let i = 0; i < VIEW_FIELDS.length; i++) view[VIEW_FIELDS[i][0]] = row[i + 2];
+    views.push(view as unknown as PayoutInstructionView);
+  }
+  return views;
 }
 
 /**
@@ -65,7 +86,7 @@ function pageStatements(filters: readonly (typeof FILTERS)[number][], mask: numb
  */
 @Injectable()
 export class InstructionReads {
-  private readonly pages = new Map<number, PageStatements>();
+  private readonly pages = new Map<number, PreparedStatement>();
 
   constructor(private readonly statements: PreparedStatements) {}
 
@@ -78,14 +99,11 @@ export class InstructionReads {
   async page(organizationId: string, query: ListPayoutInstructionsQuery): Promise<Page<PayoutInstructionView>> {
     const given = FILTERS.filter((filter) => query[filter.member] !== undefined);
     const mask = FILTERS.reduce((bits, filter, index) => (query[filter.member] === undefined ? bits : bits | (1 << index)), 0);
-    let statements = this.pages.get(mask);
-    if (!statements) this.pages.set(mask, (statements = pageStatements(given, mask)));
+    let statement = this.pages.get(mask);
+    if (!statement) this.pages.set(mask, (statement = pageStatement(given, mask)));
     const values: unknown[] = [organizationId, ...given.map((filter) => (filter.member === 'email' ? query.email!.replace(/[\\%_]/g, '\\$&') : query[filter.member]))];
     const { limit, offset } = pageOffset(query);
-    const [rows, [{ total }]] = await Promise.all([
-      this.statements.run<PayoutInstructionView>(statements.rows, [...values, limit, offset]),
-      this.statements.run<{ total: number }>(statements.count, values),
-    ]);
-    return toPage(rows, total, query);
+    const rows = await this.statements.runArrays(statement, [...values, limit, offset]);
+    return toPage(viewsOf(rows), rows[0][0] as number, query);
   }
 }
