@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Reflector } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/core';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config';
 import { ProblemDetailsFilter } from './core/errors/problem-details.filter';
@@ -9,6 +10,7 @@ import { createValidationPipe } from './core/errors/validation';
 import { ApiVersionGuard } from './core/http/api-version.guard';
 import { ContentTypeGuard } from './core/http/content-type.guard';
 import { corsOptions } from './core/http/cors';
+import { requestContext } from './core/database/request-context';
 import { rejectUnsafeInput } from './core/http/input-safety';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
@@ -39,6 +41,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   app.useBodyParser('urlencoded', { extended: false, limit: '8kb', parameterLimit: 20, type: isFormPost });
   app.use(rejectUnsafeInput); // right after parsing: nothing downstream sees NUL, broken text or a 5,000-deep body
+  app.use(requestContext(app.get(MikroORM))); // each request's own entity manager, forked when first used
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
   // After the AuthGuard (an APP_GUARD), which names the organization; the version mapping last, so the guards before

@@ -12,7 +12,8 @@ import { PreparedStatements } from './prepared-statements';
     MikroOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       driver: PostgreSqlDriver,
-      useFactory: (config: AppConfig) => ({ ...mikroOrmConfig(config), autoLoadEntities: true }),
+      // The HTTP app installs its own request context, forked on first use (request-context.ts, configureApp).
+      useFactory: (config: AppConfig) => ({ ...mikroOrmConfig(config), autoLoadEntities: true, registerRequestContext: false }),
     }),
   ],
   providers: [PreparedStatements],

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { unforkedContextOf } from './request-context';
 
 export const TENANT_FILTER = 'tenant';
 
@@ -18,13 +19,17 @@ export const tenantFilter = {
   },
 };
 
+/** Scopes `em` to an organization; a request's entity manager not forked yet gets it when it is (request-context.ts). */
 export function scopeToOrganization(em: EntityManager, organizationId: string): void {
-  em.setFilterParams(TENANT_FILTER, { organizationId });
+  const unforked = unforkedContextOf(em);
+  if (unforked) unforked.filterParams[TENANT_FILTER] = { organizationId };
+  else em.setFilterParams(TENANT_FILTER, { organizationId });
 }
 
 /** The organization the EntityManager is scoped to, for raw SQL that the filter cannot reach. */
 export function currentOrganizationId(em: EntityManager): string {
-  const organizationId = em.getFilterParams<{ organizationId?: string }>(TENANT_FILTER)?.organizationId;
-  if (!organizationId) throw new Error('No tenant: scope the EntityManager to an organization first');
+  const params = unforkedContextOf(em)?.filterParams[TENANT_FILTER] ?? em.getFilterParams<{ organizationId?: string }>(TENANT_FILTER);
+  const organizationId = params?.organizationId;
+  if (typeof organizationId !== 'string' || !organizationId) throw new Error('No tenant: scope the EntityManager to an organization first');
   return organizationId;
 }
