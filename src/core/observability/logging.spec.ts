@@ -65,6 +65,18 @@ describe('the request log line', () => {
     expect(JSON.stringify(line)).not.toMatch(/secret|authorization|cookie/i);
   });
 
+  it.each([
+    ['/claim/ct_9f8e7d6c5b4a/payout-method', '/claim/[secret]/payout-method'],
+    ['/claim/ct_9f8e7d6c5b4a?step=2', '/claim/[secret]?step=2'],
+    ['/invitations/inv_0123456789abcdef', '/invitations/[secret]'],
+    ['/public/unsubscribe/u_abcdef0123', '/public/unsubscribe/[secret]'],
+    ['/claim-assets/claim.css', '/claim-assets/claim.css'],
+    ['/v2/campaign-manager/claims/c1', '/v2/campaign-manager/claims/c1'],
+  ])('masks the secret of a link path: %s', async (url, written) => {
+    const [line] = await logged('GET', url, 200, {});
+    expect(line.req).toMatchObject({ url: written });
+  });
+
   it('logs a 4xx as a warning, a 5xx as an error, and the health probes not at all', async () => {
     expect((await logged('POST', '/v2/campaign-manager/campaigns', 400, {}))[0]).toMatchObject({ level: 40 });
     expect((await logged('GET', '/v2/campaign-manager/campaigns', 503, {}))[0]).toMatchObject({ level: 50 });

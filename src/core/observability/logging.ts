@@ -20,10 +20,16 @@ export function requestIdFor(request: IncomingMessage & { id?: unknown }, respon
   return id;
 }
 
+/** Link paths whose next segment is a bearer secret: a claim, an invitation, an unsubscribe link. */
+const SECRET_SEGMENT = /^(\/(?:claim|invitations|public\/unsubscribe)\/)[^/?#]+/;
+
+/** A request's URL as the log writes it: the secret segment of a link path masked, the rest as sent. */
+export const loggedUrl = (url: string): string => url.replace(SECRET_SEGMENT, '$1[secret]');
+
 /**
  * Structured JSON logs, one line per request with its id. The serializers write the request's id, method and URL and
  * the answer's status, nothing else: headers, and with them tokens and cookies, never reach the log, so there is
- * nothing to redact (redaction ran on every request's logger). A request's own logger carries its id only (quiet),
+ * nothing to redact (redaction ran on every request's logger); the token of a link path is masked in the URL. A request's own logger carries its id only (quiet),
  * and its line is built only when its level is logged: none of it is paid on every request of a busy API
  * (docs/benchmarks.md, reads against a bare baseline).
  */
@@ -40,7 +46,7 @@ export function loggerParams(config: AppConfig): Params {
       customLogLevel: (_req, res, error) => logged(error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/health/ready' || req.url === '/metrics' },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     },
