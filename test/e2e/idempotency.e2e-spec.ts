@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { RequestMethod } from '@nestjs/common';
+import { INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { ApplicationConfig, ModulesContainer } from '@nestjs/core';
+import { IdempotencyInterceptor } from '../../src/core/idempotency/idempotency.interceptor';
 import type { Response } from 'supertest';
 import { balancesOf, createInstruction, fundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
@@ -16,6 +20,27 @@ describe('idempotency keys', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('runs on every POST operation, first of its interceptors, while no GET operation has any (reads stay cheap)', () => {
+    expect(t.app.get(ApplicationConfig).getGlobalInterceptors()).toEqual([]);
+    const operations: { name: string; method: RequestMethod; first: unknown; count: number }[] = [];
+    for (const module of t.app.get(ModulesContainer).values()) {
+      for (const { metatype } of module.controllers.values()) {
+        const prototype = (metatype as { prototype: Record<string, unknown> }).prototype;
+        for (const name of Object.getOwnPropertyNames(prototype)) {
+          const handler = Object.getOwnPropertyDescriptor(prototype, name)?.value as object;
+          const method = typeof handler === 'function' ? (Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined) : undefined;
+          if (method === undefined) continue;
+          const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? [];
+          operations.push({ name: `${(metatype as { name: string }).name}.${name}`, method, first: interceptors[0], count: interceptors.length });
+        }
+      }
+    }
+    const posts = operations.filter((o) => o.method === RequestMethod.POST);
+    expect(posts.length).toBeGreaterThan(40);
+    expect(posts.filter((o) => !(o.first instanceof IdempotencyInterceptor)).map((o) => o.name)).toEqual([]);
+    expect(operations.filter((o) => o.method === RequestMethod.GET && o.count > 0).map((o) => o.name)).toEqual([]);
   });
 
   /** A new organization (provisioned by its first request) and its primary funds holder. */
