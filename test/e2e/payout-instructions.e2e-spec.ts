@@ -1,6 +1,7 @@
 import { PayoutInstruction, PayoutInstructionView } from '../../src/modules/payout-instructions';
 import { bearer, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { PreparedStatements } from '../../src/core/database/prepared-statements';
 import { balancesOf, createInstruction, fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 
 describe('payout instructions', () => {
@@ -283,6 +284,14 @@ describe('payout instructions', () => {
       const beyond = await t.http.get(`${V2}/payout-instructions?pageNumber=9`).set(c.auth).expect(200);
       expect(beyond.body).toEqual({ pageNumber: 9, pageSize: beyond.body.pageSize, totalPages: 1, totalItems: 4, data: [] });
       expect(expected.get(made[0].id)).toMatchObject({ createdOn: '2026-11-27T10:11:12.345Z', updatedOn: '2026-11-27T23:59:59.999Z', amount: 19.99 });
+    });
+
+    it('keeps one plan for the list statements: they run where PostgreSQL may not plan them again for each page', async () => {
+      const statements = t.app.get(PreparedStatements);
+      const mode = (genericPlan: boolean) =>
+        statements.run<{ mode: string }>({ name: `plan-mode-${genericPlan}`, text: "select current_setting('plan_cache_mode') as mode", genericPlan }, []);
+      expect(await mode(true)).toEqual([{ mode: 'force_generic_plan' }]);
+      expect(await mode(false)).toEqual([{ mode: 'auto' }]);
     });
 
     it('keeps organizations apart and checks scopes', async () => {

@@ -7,7 +7,16 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 export interface PreparedStatement {
   readonly name: string;
   readonly text: string;
+  /**
+   * Keep one plan whatever the values (`plan_cache_mode = force_generic_plan` on the connections that run it): for a
+   * statement whose best plan does not depend on its values but whose values PostgreSQL cannot estimate (a LIMIT, an
+   * OFFSET), so that it would otherwise plan it again on every execution (docs/benchmarks.md: a page of instructions
+   * spent more of the database's time being planned than being read).
+   */
+  readonly genericPlan?: boolean;
 }
+
+type PlanMode = 'chosen by PostgreSQL' | 'generic';
 
 /**
  * For the few statements on a hot path (one email = two statements, hundreds a second): MikroORM's `execute` inlines
@@ -17,18 +26,18 @@ export interface PreparedStatement {
 @Injectable()
 export class PreparedStatements implements OnApplicationShutdown {
   private readonly logger = new Logger(PreparedStatements.name);
-  private pool?: Pool;
+  private readonly pools = new Map<PlanMode, Pool>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async run<R extends QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<R[]> {
-    const result = await this.connections().query<R>({ name: statement.name, text: statement.text, values });
+    const result = await this.connections(statement).query<R>({ name: statement.name, text: statement.text, values });
     return result.rows;
   }
 
   /** Rows as arrays of their columns' values, in the statement's order: for rows that are not one object each. */
   async runArrays(statement: PreparedStatement, values: unknown[]): Promise<unknown[][]> {
-    const result = await this.connections().query<unknown[]>({ name: statement.name, text: statement.text, values, rowMode: 'array' });
+    const result = await this.connections(statement).query<unknown[]>({ name: statement.name, text: statement.text, values, rowMode: 'array' });
     return result.rows;
   }
 
@@ -48,18 +57,27 @@ export class PreparedStatements implements OnApplicationShutdown {
     }
   }
 
-  private connections(): Pool {
-    if (!this.pool) {
-      this.pool = new Pool({ connectionString: this.config.databaseUrl, max: 10, application_name: 'prepared-statements' });
+  /** The pool for `statement`'s plan mode (a streamed read: PostgreSQL's choice), opened at its first use. */
+  private connections(statement?: PreparedStatement): Pool {
+    const mode: PlanMode = statement?.genericPlan ? 'generic' : 'chosen by PostgreSQL';
+    let pool = this.pools.get(mode);
+    if (!pool) {
+      pool = new Pool({
+        connectionString: this.config.databaseUrl,
+        max: 10,
+        application_name: 'prepared-statements',
+        ...(mode === 'generic' ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
+      });
       // An idle connection the server closed (a restart, an administrator) is dropped by the pool; without a listener
       // its error would end the process.
-      this.pool.on('error', (error) => this.logger.warn(`Idle database connection lost: ${error.message}`));
+      pool.on('error', (error) => this.logger.warn(`Idle database connection lost: ${error.message}`));
+      this.pools.set(mode, pool);
     }
-    return this.pool;
+    return pool;
   }
 
   /** At application shutdown, after every module's destroy hook: the workers have finished their jobs by then. */
   async onApplicationShutdown(): Promise<void> {
-    await this.pool?.end();
+    await Promise.all([...this.pools.values()].map((pool) => pool.end()));
   }
 }

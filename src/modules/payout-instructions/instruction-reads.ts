@@ -60,6 +60,9 @@ function pageStatement(filters: readonly (typeof FILTERS)[number][], mask: numbe
   const order = 'order by created_on desc, id desc';
   return {
     name: `payout-instructions.page.${mask}`,
+    // Always the organization's (or campaign's) index in order, for any LIMIT and OFFSET, which PostgreSQL cannot
+    // estimate: left to choose, it planned the statement again on every page.
+    genericPlan: true,
     text: `select counted.total, page.* from (select (${total}) as total) counted
       left join lateral (select row_number() over (${order}) as ordinal, ${PROJECTION} from payout_instruction where ${where} ${order} limit $${limit} offset $${limit + 1}) page on true
       order by page.ordinal`,
