@@ -21,7 +21,8 @@ type PlanMode = 'chosen by PostgreSQL' | 'generic';
 /**
  * For the few statements on a hot path (one email = two statements, hundreds a second): MikroORM's `execute` inlines
  * parameters, so PostgreSQL parses and plans every call, about half of its work on such short statements. These run
- * as named prepared statements on a small pool of their own, opened at the first use. Streamed reads share it.
+ * as named prepared statements on a small pool of their own, opened at the first use (streamed reads share it), or
+ * on a second one for the statements that keep one plan (`genericPlan`).
  */
 @Injectable()
 export class PreparedStatements implements OnApplicationShutdown {

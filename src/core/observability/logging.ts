@@ -27,11 +27,11 @@ const SECRET_SEGMENT = /^(\/(?:claim|invitations|public\/unsubscribe)\/)[^/?#]+/
 export const loggedUrl = (url: string): string => url.replace(SECRET_SEGMENT, '$1[secret]');
 
 /**
- * Structured JSON logs, one line per request with its id. The serializers write the request's id, method and URL and
- * the answer's status, nothing else: headers, and with them tokens and cookies, never reach the log, so there is
- * nothing to redact (redaction ran on every request's logger); the token of a link path is masked in the URL. A request's own logger carries its id only (quiet),
- * and its line is built only when its level is logged: none of it is paid on every request of a busy API
- * (docs/benchmarks.md, reads against a bare baseline).
+ * Structured JSON logs, one line per request with its id. The serializers write the request's id, method and URL
+ * (a link's token masked) and the answer's status, nothing else: headers, and with them tokens and cookies, never
+ * reach the log, so there is nothing to redact (redaction ran on every request's logger). A request's own logger
+ * carries its id only (quiet), and its line is built only when its level is logged: none of it is paid on every
+ * request of a busy API (docs/benchmarks.md, reads against a bare baseline).
  */
 export function loggerParams(config: AppConfig): Params {
   const logged = (level: Level): Level | 'silent' => (levels.values[level] >= (levels.values[config.logLevel] ?? 0) ? level : 'silent');

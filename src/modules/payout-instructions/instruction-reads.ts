@@ -82,10 +82,11 @@ function viewsOf(rows: unknown[][]): PayoutInstructionView[] {
 }
 
 /**
- * The API's reads of payout instructions (GET by id and the list): PostgreSQL writes the view from a fixed
- * projection, so a read needs neither the ORM's entities and unit of work nor a mapping of its own, and these are the hottest routes of an
- * integration (docs/benchmarks.md, reads against a bare baseline). Prepared statements, so PostgreSQL plans each
- * shape once per connection. Every statement names the organization: there is no tenant filter here to rely on.
+ * The API's reads of payout instructions (GET by id and the list), the hottest routes of an integration
+ * (docs/benchmarks.md, reads against a bare baseline): PostgreSQL writes the view's values from a fixed projection, so
+ * a read needs neither the ORM's entities and unit of work nor a mapping beyond naming a page's columns. Prepared
+ * statements, so PostgreSQL plans each shape once per connection. Every statement names the organization: there is
+ * no tenant filter here to rely on.
  */
 @Injectable()
 export class InstructionReads {
