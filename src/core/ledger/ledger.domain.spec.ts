@@ -326,7 +326,9 @@ describe('random sequences of transfers (property)', () => {
           assert.deepStrictEqual(checkInvariants(stateOf(world)), []);
         }
       }),
-      { numRuns: 2_000 },
+      // A fixed seed: the checks below are about what the generator reaches, and an unlucky random run can miss the
+      // longest chain (a payout reversed) and fail for no fault of the ledger.
+      { numRuns: 2_000, seed: 20_261_121 },
     );
     // The generator must reach every flow and both kinds of refusal, or the property proves little.
     expect([...seen.accepted].sort()).toEqual([...TRANSACTION_KINDS].sort());
