@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ApiModule } from '../src/api.module';
 import { configureApp } from '../src/app.setup';
+import { IndexedRoutesAdapter } from '../src/core/http/indexed-routes.adapter';
 import { loadOrCreateDevSigningKey } from '../src/core/auth/dev-signing-key';
 import { signDevToken } from '../src/core/auth/dev-token';
 import { ALL_SCOPES } from '../src/core/auth/scopes';
@@ -157,7 +158,7 @@ async function main(): Promise<number> {
     );
     console.log(`database ${env.databaseName}, queue prefix ${env.queuePrefix}\n`);
 
-    app = await NestFactory.create<NestExpressApplication>(ApiModule, { bodyParser: false, bufferLogs: true, abortOnError: false });
+    app = await NestFactory.create<NestExpressApplication>(ApiModule, new IndexedRoutesAdapter(), { bodyParser: false, bufferLogs: true, abortOnError: false });
     configureApp(app);
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;

@@ -4,6 +4,7 @@ import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { QUEUES } from '../../src/core/queue/job-registry';
 import { ALL_SCOPES } from '../../src/core/auth/scopes';
 import { toV3Fields, toV3Name, versionOfPath, VERSION_PREFIX } from '../../src/core/http/api-version';
+import type { IndexedRoutesAdapter } from '../../src/core/http/indexed-routes.adapter';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
@@ -46,8 +47,7 @@ const concretePath = (path: string): string => path.replace(/\{[^}]+\}/g, () => 
 
 /** The routes express actually serves, as OpenAPI paths: `GET /v2/campaign-manager/bank-accounts/{id}`. */
 function servedRoutes(t: TestApp): { path: string; method: string }[] {
-  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] } };
-  return express.router.stack.flatMap((layer) => {
+  return (t.app.getHttpAdapter() as IndexedRoutesAdapter).layers().flatMap((layer) => {
     const route = layer.route;
     // Catch-alls are Nest's middleware and 404 handler, not operations.
     if (!route || typeof route.path !== 'string' || route.path.includes('*')) return [];

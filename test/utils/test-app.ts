@@ -8,6 +8,7 @@ import request, { type Response, type Test as HttpTest } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ApiModule } from '../../src/api.module';
 import { configureApp } from '../../src/app.setup';
+import { IndexedRoutesAdapter } from '../../src/core/http/indexed-routes.adapter';
 import { WorkerModule } from '../../workers/worker.module';
 import { openApiValidator } from './openapi-validator';
 
@@ -21,7 +22,7 @@ export interface TestApp {
 /** The real API over real HTTP, on this run's database and Redis; `controllers` adds test-only routes. */
 export async function createTestApp(controllers: Type[] = []): Promise<TestApp> {
   const moduleRef = await Test.createTestingModule({ imports: [ApiModule], controllers }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(new IndexedRoutesAdapter(), { bodyParser: false, bufferLogs: true });
   configureApp(app);
   await app.init();
   return { app, http: await checkedAgent(app.getHttpServer()), orm: app.get(MikroORM), close: () => app.close() };
