@@ -1,9 +1,8 @@
-import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import { pinoHttp, type Options } from 'pino-http';
+import { pino, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config/app-config';
-import { loggerParams, requestIdFor } from './logging';
+import { asRequest, loggerParams, logRequest, requestIdFor } from './logging';
 
 function exchange(header?: string, id?: string) {
   const headers: Record<string, string> = {};
@@ -43,25 +42,24 @@ describe('requestIdFor', () => {
 });
 
 describe('the request log line', () => {
-  function logged(method: string, url: string, status: number, headers: Record<string, string>): Promise<Record<string, unknown>[]> {
-    const lines: Record<string, unknown>[] = [];
+  function logger(lines: Record<string, unknown>[], logLevel = 'info') {
     const destination = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) });
-    const middleware = pinoHttp(loggerParams({ logLevel: 'info' } as AppConfig).pinoHttp as Options, destination);
-    const request = Object.assign(new EventEmitter(), { method, url, headers, socket: {} }) as unknown as IncomingMessage;
-    const response = Object.assign(new EventEmitter(), { statusCode: status, headersSent: false, setHeader: () => undefined, getHeaders: () => ({ 'set-cookie': 'session=secret-cookie' }) });
-    return new Promise((resolve) => {
-      middleware(request, response as unknown as ServerResponse, () => {
-        response.headersSent = true;
-        response.emit('finish');
-        setImmediate(() => resolve(lines));
-      });
-    });
+    return pino(loggerParams({ logLevel } as AppConfig).pinoHttp as LoggerOptions, destination);
   }
 
-  it('names the request and its answer, and never a header: no token, no cookie', async () => {
+  function logged(method: string, url: string, status: number, headers: Record<string, string>, finished = true): Record<string, unknown>[] {
+    const lines: Record<string, unknown>[] = [];
+    const request = { id: headers['x-request-id'] ?? 'req-1', method, url, headers, socket: {} } as unknown as IncomingMessage;
+    const response = { statusCode: status, writableFinished: finished, getHeaders: () => ({ 'set-cookie': 'session=secret-cookie' }) } as unknown as ServerResponse;
+    logRequest(logger(lines), request, response, process.hrtime.bigint() - 3_000_000n);
+    return lines;
+  }
+
+  it('names the request and its answer, and never a header: no token, no cookie', () => {
     const headers = { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie', 'x-request-id': 'req-7' };
-    const [line] = await logged('GET', '/v2/campaign-manager/campaigns?pageSize=5', 200, headers);
-    expect(line).toMatchObject({ level: 30, reqId: 'req-7', req: { id: 'req-7', method: 'GET', url: '/v2/campaign-manager/campaigns?pageSize=5' }, res: { statusCode: 200 } });
+    const [line] = logged('GET', '/v2/campaign-manager/campaigns?pageSize=5', 200, headers);
+    expect(line).toMatchObject({ level: 30, msg: 'request completed', reqId: 'req-7', req: { id: 'req-7', method: 'GET', url: '/v2/campaign-manager/campaigns?pageSize=5' }, res: { statusCode: 200 } });
+    expect(line.responseTime).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(line)).not.toMatch(/secret|authorization|cookie/i);
   });
 
@@ -72,14 +70,42 @@ describe('the request log line', () => {
     ['/public/unsubscribe/u_abcdef0123', '/public/unsubscribe/[secret]'],
     ['/claim-assets/claim.css', '/claim-assets/claim.css'],
     ['/v2/campaign-manager/claims/c1', '/v2/campaign-manager/claims/c1'],
-  ])('masks the secret of a link path: %s', async (url, written) => {
-    const [line] = await logged('GET', url, 200, {});
+  ])('masks the secret of a link path: %s', (url, written) => {
+    const [line] = logged('GET', url, 200, {});
     expect(line.req).toMatchObject({ url: written });
   });
 
-  it('logs a 4xx as a warning, a 5xx as an error, and the health probes not at all', async () => {
-    expect((await logged('POST', '/v2/campaign-manager/campaigns', 400, {}))[0]).toMatchObject({ level: 40 });
-    expect((await logged('GET', '/v2/campaign-manager/campaigns', 503, {}))[0]).toMatchObject({ level: 50 });
-    expect(await logged('GET', '/health/live', 200, {})).toEqual([]);
+  it('logs a 4xx as a warning, a 5xx as an error, an answer the client did not wait for as information, and the health probes and the scrape not at all', () => {
+    expect(logged('POST', '/v2/campaign-manager/campaigns', 400, {})[0]).toMatchObject({ level: 40, msg: 'request completed' });
+    expect(logged('GET', '/v2/campaign-manager/campaigns', 503, {})[0]).toMatchObject({ level: 50, msg: 'request errored' });
+    expect(logged('GET', '/v2/campaign-manager/campaigns', 200, {}, false)[0]).toMatchObject({ level: 30, msg: 'request aborted' });
+    expect(logged('GET', '/health/live', 200, {})).toEqual([]);
+    expect(logged('GET', '/metrics', 200, {})).toEqual([]);
+  });
+
+  it('writes nothing below the configured level', () => {
+    const lines: Record<string, unknown>[] = [];
+    const request = { id: 'r', method: 'GET', url: '/v2/campaign-manager/campaigns', headers: {} } as unknown as IncomingMessage;
+    logRequest(logger(lines, 'warn'), request, { statusCode: 200, writableFinished: true } as ServerResponse, process.hrtime.bigint());
+    expect(lines).toEqual([]);
+  });
+
+  it('gives every line written while a request is served its id, and none to lines outside any request', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = logger(lines);
+    log.info('before');
+    await new Promise<void>((resolve) =>
+      asRequest('req-9', () => {
+        log.info('inside');
+        setImmediate(() => (log.info('later, still inside'), resolve()));
+      }),
+    );
+    log.info('after');
+    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ['before', undefined],
+      ['inside', 'req-9'],
+      ['later, still inside', 'req-9'],
+      ['after', undefined],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Params } from 'nestjs-pino';
-import { levels, type Level } from 'pino';
+import type { Level, Logger as PinoLogger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -26,25 +27,49 @@ const SECRET_SEGMENT = /^(\/(?:claim|invitations|public\/unsubscribe)\/)[^/?#]+/
 /** A request's URL as the log writes it: the secret segment of a link path masked, the rest as sent. */
 export const loggedUrl = (url: string): string => url.replace(SECRET_SEGMENT, '$1[secret]');
 
+/** The id of the request being served, for the log lines written while serving it (pino's `mixin`). */
+const currentRequest = new AsyncLocalStorage<string>();
+
+/** Runs the rest of a request's handling as request `id`: every log line written meanwhile carries `reqId`. */
+export const asRequest = (id: string, handle: () => void): void => currentRequest.run(id, handle);
+
+const withRequestId = (): { reqId?: string } => {
+  const reqId = currentRequest.getStore();
+  return reqId === undefined ? {} : { reqId };
+};
+
+/** Requests whose line would be noise: the probes and the scrape, each every few seconds. */
+const UNLOGGED = new Set(['/health/live', '/health/ready', '/metrics']);
+
+/** The level of a request's line: errors for 5xx, warnings for 4xx; a client that did not wait is no fault of ours. */
+const levelOf = (status: number, finished: boolean): Level => (!finished ? 'info' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
+
 /**
- * Structured JSON logs, one line per request with its id. The serializers write the request's id, method and URL
- * (a link's token masked) and the answer's status, nothing else: headers, and with them tokens and cookies, never
- * reach the log, so there is nothing to redact (redaction ran on every request's logger). A request's own logger
- * carries its id only (quiet), and its line is built only when its level is logged: none of it is paid on every
- * request of a busy API (docs/benchmarks.md, reads against a bare baseline).
+ * Writes one JSON line per answered request (its id, method, URL with a link's token masked, status and time), when
+ * its level is logged; called when the response closes. The serializers write nothing else: headers, and with them
+ * tokens and cookies, never reach the log, so there is nothing to redact.
+ */
+export function logRequest(logger: PinoLogger, request: IncomingMessage & { id?: unknown }, response: ServerResponse, startedAt: bigint): void {
+  if (UNLOGGED.has(request.url ?? '')) return;
+  const finished = response.writableFinished;
+  const level = levelOf(response.statusCode, finished);
+  if (!logger.isLevelEnabled(level)) return;
+  const message = !finished ? 'request aborted' : level === 'error' ? 'request errored' : 'request completed';
+  logger[level]({ reqId: request.id, req: request, res: response, responseTime: Math.round(Number(process.hrtime.bigint() - startedAt) / 1e6) }, message);
+}
+
+/**
+ * Structured JSON logs. The request's line is written by the observability middleware (http-observability.ts), not
+ * by pino-http, which built two child loggers and serialized the request on every request, logged or not
+ * (docs/benchmarks.md, reads against a bare baseline); nestjs-pino mounts no middleware (`forRoutes: []`). A line
+ * written while a request is served carries its id through `mixin`.
  */
 export function loggerParams(config: AppConfig): Params {
-  const logged = (level: Level): Level | 'silent' => (levels.values[level] >= (levels.values[config.logLevel] ?? 0) ? level : 'silent');
   return {
+    forRoutes: [],
     pinoHttp: {
       level: config.logLevel,
-      genReqId: requestIdFor,
-      quietReqLogger: true,
-      quietResLogger: true,
-      customSuccessObject: (req, _res, line: object) => ({ req, ...line }),
-      customErrorObject: (req, _res, _error, line: object) => ({ req, ...line }),
-      customLogLevel: (_req, res, error) => logged(error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/health/ready' || req.url === '/metrics' },
+      mixin: withRequestId,
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -2,6 +2,8 @@ import { QUEUES } from '../queue/job-registry';
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import type { JobQueue } from '../queue/job-queue.service';
 import { httpObservabilityMiddleware } from './http-observability';
 import { Metrics, routeLabel, UNMATCHED_ROUTE } from './metrics';
@@ -27,11 +29,13 @@ describe('routeLabel', () => {
 });
 
 describe('Metrics', () => {
-  it('counts finished requests by method, route and status, through the middleware', async () => {
+  it('counts finished requests by method, route and status, and logs each, through the middleware', async () => {
     const metrics = new Metrics(fakeQueues(async () => ({})));
-    const middleware = httpObservabilityMiddleware(metrics);
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) }));
+    const middleware = httpObservabilityMiddleware(metrics, logger);
     const headers: Record<string, string> = {};
-    const response = Object.assign(new EventEmitter(), { statusCode: 0, headersSent: false, setHeader: (n: string, v: string) => (headers[n] = v) });
+    const response = Object.assign(new EventEmitter(), { statusCode: 0, headersSent: false, writableFinished: false, setHeader: (n: string, v: string) => (headers[n] = v) });
     const req = request({ method: 'POST' });
     let nextCalled = false;
     middleware(req, response as unknown as ServerResponse, () => (nextCalled = true));
@@ -40,10 +44,25 @@ describe('Metrics', () => {
 
     (req as unknown as { route: unknown }).route = { path: '/v2/campaign-manager/bank-accounts' };
     response.statusCode = 401;
-    response.emit('finish');
+    response.writableFinished = true;
+    response.emit('close');
     const text = await metrics.scrape();
+    expect(lines).toEqual([expect.objectContaining({ level: 40, reqId: req.id, msg: 'request completed' })]);
     expect(text).toContain('http_requests_total{method="POST",route="/v2/campaign-manager/bank-accounts",status="401"} 1');
     expect(text).toContain('http_request_duration_seconds_count{method="POST",route="/v2/campaign-manager/bank-accounts",status="401"} 1');
+    metrics.onModuleDestroy();
+  });
+
+  it('logs an answer the client did not wait for, and leaves it out of the request metrics', async () => {
+    const metrics = new Metrics(fakeQueues(async () => ({})));
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) }));
+    const response = Object.assign(new EventEmitter(), { statusCode: 200, headersSent: false, writableFinished: false, setHeader: () => undefined });
+    const req = request({ url: '/v2/campaign-manager/campaigns', route: { path: '/v2/campaign-manager/campaigns' } });
+    httpObservabilityMiddleware(metrics, logger)(req, response as unknown as ServerResponse, () => undefined);
+    response.emit('close');
+    expect(lines).toEqual([expect.objectContaining({ level: 30, msg: 'request aborted' })]);
+    expect(await metrics.scrape()).not.toContain('route="/v2/campaign-manager/campaigns"');
     metrics.onModuleDestroy();
   });
 
