@@ -44,38 +44,42 @@ const FILTERS = [
   { member: 'email', sql: (n: number) => `email ilike $${n}`, tallied: false },
 ] as const;
 
-/**
- * One statement per combination of filters (16 at most), prepared once per connection: the total and the page's rows
- * in one round trip, as `[total, ordinal, ...view]` arrays (one row of nulls but the total when the page is empty).
- * The total comes from the instruction tallies the triggers keep in the transaction of every change (a few rows a
- * campaign and day, docs/reports.md) when the filters are ones they count, so that a page of an organization with a
- * million instructions does not count a million rows; otherwise from `count(*)`.
- */
-function pageStatement(filters: readonly (typeof FILTERS)[number][], mask: number): PreparedStatement {
-  const where = ['organization_id = $1', ...filters.map((filter, index) => filter.sql(index + 2))].join(' and ');
-  const limit = filters.length + 2;
-  const total = filters.every((filter) => filter.tallied)
+/** The total of the instructions `where` selects: the tallies when the filters are ones they count. */
+function totalOf(filters: readonly (typeof FILTERS)[number][], where: string): string {
+  return filters.every((filter) => filter.tallied)
     ? `select coalesce(sum(entered - exited), 0)::float8 from payout_instruction_tally where status is not null and ${where}`
     : `select count(*)::float8 from payout_instruction where ${where}`;
-  const order = 'order by created_on desc, id desc';
+}
+
+/**
+ * Per combination of filters (16 at most), prepared once per connection: a page's rows as `[total, ...view]` arrays,
+ * the total in every row from a subquery PostgreSQL runs once; and the total alone, for a page with no row. The total
+ * comes from the instruction tallies the triggers keep in the transaction of every change (a few rows a campaign and
+ * day, docs/reports.md) when the filters are ones they count, so that a page of an organization with a million
+ * instructions does not count a million rows; otherwise from `count(*)`.
+ */
+function pageStatements(filters: readonly (typeof FILTERS)[number][], mask: number): { rows: PreparedStatement; total: PreparedStatement } {
+  const where = ['organization_id = $1', ...filters.map((filter, index) => filter.sql(index + 2))].join(' and ');
+  const limit = filters.length + 2;
   return {
-    name: `payout-instructions.page.${mask}`,
-    // Always the organization's (or campaign's) index in order, for any LIMIT and OFFSET, which PostgreSQL cannot
-    // estimate: left to choose, it planned the statement again on every page.
-    genericPlan: true,
-    text: `select counted.total, page.* from (select (${total}) as total) counted
-      left join lateral (select row_number() over (${order}) as ordinal, ${PROJECTION} from payout_instruction where ${where} ${order} limit $${limit} offset $${limit + 1}) page on true
-      order by page.ordinal`,
+    rows: {
+      name: `payout-instructions.page.${mask}`,
+      // Always the organization's (or campaign's) index in order, for any LIMIT and OFFSET, which PostgreSQL cannot
+      // estimate: left to choose, it planned the statement again on every page.
+      genericPlan: true,
+      text: `select (${totalOf(filters, where)}) as total, ${PROJECTION} from payout_instruction where ${where}
+        order by created_on desc, id desc limit $${limit} offset $${limit + 1}`,
+    },
+    total: { name: `payout-instructions.total.${mask}`, text: totalOf(filters, where) },
   };
 }
 
-/** The views of a page's `[total, ordinal, ...view]` rows. */
+/** The views of a page's `[total, ...view]` rows. */
 function viewsOf(rows: unknown[][]): PayoutInstructionView[] {
   const views: PayoutInstructionView[] = [];
   for (const row of rows) {
-    if (row[1] === null) continue; // the empty page's row
     const view: Record<string, unknown> = {};
-    for (let i = 0; i < VIEW_FIELDS.length; i++) view[VIEW_FIELDS[i][0]] = row[i + 2];
+    for (let i = 0; i < VIEW_FIELDS.length; i++) view[VIEW_FIELDS[i][0]] = row[i + 1];
     views.push(view as unknown as PayoutInstructionView);
   }
   return views;
@@ -90,7 +94,7 @@ function viewsOf(rows: unknown[][]): PayoutInstructionView[] {
  */
 @Injectable()
 export class InstructionReads {
-  private readonly pages = new Map<number, PreparedStatement>();
+  private readonly pages = new Map<number, ReturnType<typeof pageStatements>>();
 
   constructor(private readonly statements: PreparedStatements) {}
 
@@ -103,11 +107,13 @@ export class InstructionReads {
   async page(organizationId: string, query: ListPayoutInstructionsQuery): Promise<Page<PayoutInstructionView>> {
     const given = FILTERS.filter((filter) => query[filter.member] !== undefined);
     const mask = FILTERS.reduce((bits, filter, index) => (query[filter.member] === undefined ? bits : bits | (1 << index)), 0);
-    let statement = this.pages.get(mask);
-    if (!statement) this.pages.set(mask, (statement = pageStatement(given, mask)));
+    let statements = this.pages.get(mask);
+    if (!statements) this.pages.set(mask, (statements = pageStatements(given, mask)));
     const values: unknown[] = [organizationId, ...given.map((filter) => (filter.member === 'email' ? query.email!.replace(/[\\%_]/g, '\\$&') : query[filter.member]))];
     const { limit, offset } = pageOffset(query);
-    const rows = await this.statements.runArrays(statement, [...values, limit, offset]);
-    return toPage(viewsOf(rows), rows[0][0] as number, query);
+    const rows = await this.statements.runArrays(statements.rows, [...values, limit, offset]);
+    // A page beyond the end (or of no instruction) has no row to carry the total: it is read on its own.
+    const total = rows.length > 0 ? rows[0][0] : (await this.statements.runArrays(statements.total, values))[0][0];
+    return toPage(viewsOf(rows), total as number, query);
   }
 }
