@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { scopeToOrganization } from '../database/tenant-filter';
 import { DomainError } from '../errors/domain-error';
-import { scopeForVersion, versionOfPath } from '../http/api-version';
+import { scopeForVersion, versionOfPath, type ApiVersion } from '../http/api-version';
 import { isUuid } from '../http/parse-uuid.pipe';
 import { BODILESS_AUTH_ERRORS_KEY, markBodilessAuthErrors } from './bodiless-auth-errors';
 import { BENEFICIARY_AUTHENTICATOR, BENEFICIARY_SESSION_KEY, bearerToken, type BeneficiaryAuthenticator, type BeneficiaryPrincipal } from './beneficiary-session';
@@ -16,6 +16,15 @@ import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
 import { SANDBOX_ONLY_KEY, unknownRoute } from './sandbox-only';
 import { publicReasonOf } from './token-rejection';
 import { VerifiedTokens } from './verified-tokens';
+
+interface RoutePolicy {
+  sandboxOnly: boolean;
+  isPublic: boolean;
+  beneficiarySession: boolean;
+  bodilessAuthErrors: boolean;
+  /** The scopes the route requires, named as each version names them. */
+  scopes: Record<ApiVersion, string[]>;
+}
 
 /**
  * Secure by default: every route needs a valid token unless marked `@Public()`; a `@BeneficiarySession()` route
@@ -28,6 +37,8 @@ import { VerifiedTokens } from './verified-tokens';
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
   private readonly verified = new VerifiedTokens();
+  /** Each route's policy, by controller and handler (a handler inherited by two controllers reads each one's). */
+  private readonly policies = new WeakMap<object, WeakMap<object, RoutePolicy>>();
   /** A verified token's principal narrowed to its user's role, kept while the token is: a client's requests all ask the same. */
   private readonly narrowed = new WeakMap<Principal, { role: string; principal: Principal }>();
 
@@ -43,13 +54,11 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (!this.config.isSandbox && this.reflector.getAllAndOverride<boolean>(SANDBOX_ONLY_KEY, targets)) {
-      throw unknownRoute(context.switchToHttp().getRequest<Request>());
-    }
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(BENEFICIARY_SESSION_KEY, targets)) return this.authenticateBeneficiary(context);
-    if (this.reflector.getAllAndOverride<boolean>(BODILESS_AUTH_ERRORS_KEY, targets)) markBodilessAuthErrors(context.switchToHttp().getResponse<Response>());
+    const policy = this.policyOf(context);
+    if (!this.config.isSandbox && policy.sandboxOnly) throw unknownRoute(context.switchToHttp().getRequest<Request>());
+    if (policy.isPublic) return true;
+    if (policy.beneficiarySession) return this.authenticateBeneficiary(context);
+    if (policy.bodilessAuthErrors) markBodilessAuthErrors(context.switchToHttp().getResponse<Response>());
     const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
     // A token verified before is not verified again until its exp (VerifiedTokens); a new one goes through passport.
     const bearer = bearerToken(request.headers.authorization);
@@ -69,8 +78,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     const { userId, role } = await this.users.admit(token);
     const principal = role ? this.narrowTo(token, userId, role) : token;
     request.user = principal;
-    const version = versionOfPath(request.path);
-    const required = (this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? []).map((s) => scopeForVersion(s, version));
+    const required = policy.scopes[versionOfPath(request.path) ?? 'v2'];
     const missing = required.filter((scope) => !principal.scopes.has(scope));
     if (missing.length > 0) {
       const lacking = role && missing.every((scope) => token.scopes.has(scope)) ? `The role ${role.name} does not hold` : 'The token lacks';
@@ -78,6 +86,28 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     }
     scopeToOrganization(this.em, principal.organizationId);
     return true;
+  }
+
+  /** What the route's decorators ask of a request, read once per route (every request of a route asks the same). */
+  private policyOf(context: ExecutionContext): RoutePolicy {
+    const [handler, controller] = [context.getHandler(), context.getClass()];
+    let routes = this.policies.get(controller);
+    if (!routes) this.policies.set(controller, (routes = new WeakMap()));
+    let policy = routes.get(handler);
+    if (!policy) {
+      const targets = [handler, controller];
+      const marked = (key: string) => this.reflector.getAllAndOverride<boolean>(key, targets) === true;
+      const scopes = this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? [];
+      policy = {
+        sandboxOnly: marked(SANDBOX_ONLY_KEY),
+        isPublic: marked(PUBLIC_KEY),
+        beneficiarySession: marked(BENEFICIARY_SESSION_KEY),
+        bodilessAuthErrors: marked(BODILESS_AUTH_ERRORS_KEY),
+        scopes: { v2: scopes.map((scope) => scopeForVersion(scope, 'v2')), v3: scopes.map((scope) => scopeForVersion(scope, 'v3')) },
+      };
+      routes.set(handler, policy);
+    }
+    return policy;
   }
 
   /** The token's scopes that the user's role also holds. */

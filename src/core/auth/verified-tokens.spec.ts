@@ -35,4 +35,17 @@ describe('VerifiedTokens', () => {
     tokens.remember(token, principal);
     expect(tokens.get(`${token}x`)).toBeUndefined();
   });
+
+  it('tells apart two tokens that end alike: only the very token that was verified is known', () => {
+    const signature = '.' + 's'.repeat(64);
+    const verified = `h.${Buffer.from(JSON.stringify({ exp: now / 1000 + 60, sub: 'ada' })).toString('base64url')}${signature}`;
+    const forged = `h.${Buffer.from(JSON.stringify({ exp: now / 1000 + 60, sub: 'eve' })).toString('base64url')}${signature}`;
+    tokens.remember(verified, principal);
+    expect(tokens.get(forged)).toBeUndefined();
+    expect(tokens.get(verified)).toBe(principal);
+    const other = { ...principal, subject: 'eve' };
+    tokens.remember(forged, other);
+    expect(tokens.get(forged)).toBe(other);
+    expect(tokens.get(verified)).toBeUndefined();
+  });
 });

@@ -25,11 +25,13 @@ export class RateLimitGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     if (this.reflector.getAllAndOverride<boolean>(NO_RATE_LIMIT_KEY, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: Principal; beneficiary?: BeneficiaryPrincipal }>();
-    const decision = await this.limiter.consume(rateLimitSubject(request.user?.organizationId, request.ip, request.beneficiary?.sessionId));
+    const { user, beneficiary } = request;
+    // The client's address only when it is the subject: Express works it out (trusted proxies) on every read of `ip`.
+    const decision = await this.limiter.consume(rateLimitSubject(user?.organizationId, user || beneficiary ? undefined : request.ip, beneficiary?.sessionId));
     if (!decision) return true;
     context.switchToHttp().getResponse<Response>().set(rateLimitHeaders(decision));
     if (!decision.allowed) {
-      const whose = request.user ? 'this organization' : request.beneficiary ? 'this claim session' : 'this client';
+      const whose = user ? 'this organization' : beneficiary ? 'this claim session' : 'this client';
       throw new DomainError('RATE_LIMITED', 'too-many-requests', `Too many requests for ${whose}: at most ${decision.limit} a minute. Retry after ${decision.resetSeconds} s.`, {
         retryAfterSeconds: decision.resetSeconds,
       });
