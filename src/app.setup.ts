@@ -34,6 +34,9 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   installHttpObservability(app); // first: request id and metrics for every response, even one refused before routing
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // No ETag: Express's default hashed every answer's body with SHA-1, a tenth of a read's CPU, for conditional
+  // requests the API does not offer (docs/api-conventions.md, answers).
+  app.set('etag', false);
   app.use(securityHeaders(config)); // before anything can answer, so every answer carries them
   const cors = corsOptions(config.corsOrigins);
   if (cors) app.enableCors(cors); // unset CORS_ORIGINS: no CORS headers at all, so browsers keep other origins out

@@ -157,6 +157,12 @@ describe('operations', () => {
       expect(problem.body.traceId).toBe('caller-id-42');
     });
 
+    it('answers without an ETag, so a conditional request gets the whole answer', async () => {
+      const first = await t.http.get('/health/live').expect(200);
+      expect(first.headers.etag).toBeUndefined();
+      await t.http.get('/health/live').set('If-None-Match', 'W/"anything"').expect(200);
+    });
+
     it('replaces an insane X-Request-Id with a fresh one', async () => {
       for (const insane of ['has spaces', 'x'.repeat(129), '<script>', '']) {
         const response = await t.http.get('/health/live').set('X-Request-Id', insane).expect(200);
