@@ -12,8 +12,10 @@ import { freePort, start, stop, until } from './upload-import';
 const TARGET_RATIO = 0.75;
 const CONNECTIONS = 32;
 const SECONDS = 5;
-/** Each pair is measured this many times, service and baseline in turn, so a drifting machine weighs on both. */
-const ROUNDS = 2;
+/** Each pair is measured this many times, service and baseline in turn, so a drifting machine weighs on both; the median is kept. */
+const ROUNDS = 3;
+/** Each case is driven this long on both servers before its rounds: compiled code, prepared statements, pools. */
+const WARM_UP_SECONDS = 2;
 const INSTRUCTIONS = 1_000;
 const V2 = '/v2/campaign-manager';
 
@@ -28,11 +30,11 @@ interface Run {
 }
 
 /** Drives `url` on the server process `pid`; its throughput, p99 and CPU per request. */
-function cannon(pid: number, url: string, headers: Record<string, string> = {}): Promise<Run> {
+function cannon(pid: number, url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Run> {
   const cpuBefore = cpuSeconds(pid);
   const postgresBefore = postgresCpu();
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => {
       if (error) return reject(error);
       const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, result.requests.total);
       resolve({
@@ -75,7 +77,7 @@ async function seed(ctx: BenchContext): Promise<{ org: BenchContext; instruction
  * Reads against a bare baseline (issue 18): the service's `GET /payout-instructions/{id}` and a list page of 50 (with
  * authentication, tenancy, validation, logging, mapping), and a bare NestJS endpoint with a `pg` pool reading the same
  * rows (bench/bare-server.ts), both as processes of their own (the service with `npm start`'s flags), driven in turn
- * by autocannon at 32 connections for 5 s, twice each. Prints both throughputs, their p99 and the ratio of the medians.
+ * by autocannon at 32 connections for 5 s, three times each after a warm-up of each read. Prints both throughputs, their p99 and the ratio of the medians.
  */
 export const readBaseline: Scenario = {
   name: 'reads: GET …/payout-instructions/{id} and a page of 50 against a bare NestJS + pg baseline (autocannon)',
@@ -96,10 +98,7 @@ export const readBaseline: Scenario = {
       await until('API up', 30_000, async () => ((await fetch(`http://127.0.0.1:${apiPort}/health/live`)).ok ? true : undefined));
       await until('bare server up', 30_000, async () => ((await fetch(`${baseline}/${instructionId}`)).ok ? true : undefined));
       const auth = authorized(org);
-      // Warm both: connections, the user's admission, the verified token.
       const pids = { service: api.pid!, baseline: bare.pid! };
-      await cannon(pids.service, `${service}/${instructionId}`, auth);
-      await cannon(pids.baseline, `${baseline}/${instructionId}`);
 
       const cases = [
         { label: 'one instruction by id', service: `${service}/${instructionId}`, baseline: `${baseline}/${instructionId}` },
@@ -110,6 +109,9 @@ export const readBaseline: Scenario = {
       const ratios: number[] = [];
       for (const c of cases) {
         const runs = { service: [] as Run[], baseline: [] as Run[] };
+        // Warm both on this very read: its code compiled, its statements prepared, the token verified, the user admitted.
+        await cannon(pids.service, c.service, auth, WARM_UP_SECONDS);
+        await cannon(pids.baseline, c.baseline, {}, WARM_UP_SECONDS);
         for (let round = 0; round < ROUNDS; round++) {
           runs.service.push(await cannon(pids.service, c.service, auth));
           runs.baseline.push(await cannon(pids.baseline, c.baseline));
