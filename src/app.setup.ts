@@ -31,7 +31,7 @@ const isFormPost = (request: IncomingMessage): boolean =>
 /** Everything the HTTP app needs beyond its modules; shared by main.ts and the tests so both serve the same app. */
 export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
-  installHttpObservability(app); // first: request id and metrics for every response, even one refused before routing
+  installHttpObservability(app); // first: request id, metrics and log line for every response, even one refused before routing
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   // No ETag: Express's default hashed every answer's body with SHA-1, a tenth of a read's CPU, for conditional

@@ -59,11 +59,15 @@ export class IndexedRoutesAdapter extends ExpressAdapter {
 
   /** The app's layers in the order Express tries them, each index layer replaced by its routes' (for introspection). */
   layers(): RouterLayer[] {
-    const stack = (this.getInstance<express.Express>().router as unknown as { stack: RouterLayer[] }).stack;
-    return stack.flatMap((layer) => {
+    return this.appStack().flatMap((layer) => {
       const groups = this.runs.get(layer.handle);
       return groups ? [...groups.values()].flatMap((group) => group.stack as RouterLayer[]) : [layer];
     });
+  }
+
+  /** The layers of the app's own router, in order. */
+  private appStack(): RouterLayer[] {
+    return (this.getInstance<express.Express>().router as unknown as { stack: RouterLayer[] }).stack;
   }
 
   override get(...args: unknown[]): unknown {
@@ -107,8 +111,7 @@ export class IndexedRoutesAdapter extends ExpressAdapter {
 
   /** The open run's groups, or a new run's whose index layer is appended to the app's stack. */
   private openRun(): Map<string, Router> {
-    const app = this.getInstance<express.Express>();
-    const stack = (app.router as unknown as { stack: { handle: unknown }[] }).stack;
+    const stack = this.appStack();
     if (this.run && stack[stack.length - 1]?.handle === this.run.layerHandle) return this.run.groups;
     const groups = new Map<string, Router>();
     const routeIndex: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
@@ -118,7 +121,7 @@ export class IndexedRoutesAdapter extends ExpressAdapter {
       if (group) return group(request, response, next);
       next();
     };
-    app.use(routeIndex);
+    this.getInstance<express.Express>().use(routeIndex);
     this.run = { groups, layerHandle: routeIndex };
     this.runs.set(routeIndex, groups);
     return groups;

@@ -61,16 +61,17 @@ function totalOf(filters: readonly (typeof FILTERS)[number][], where: string): s
 function pageStatements(filters: readonly (typeof FILTERS)[number][], mask: number): { rows: PreparedStatement; total: PreparedStatement } {
   const where = ['organization_id = $1', ...filters.map((filter, index) => filter.sql(index + 2))].join(' and ');
   const limit = filters.length + 2;
+  const total = totalOf(filters, where);
   return {
     rows: {
       name: `payout-instructions.page.${mask}`,
       // Always the organization's (or campaign's) index in order, for any LIMIT and OFFSET, which PostgreSQL cannot
       // estimate: left to choose, it planned the statement again on every page.
       genericPlan: true,
-      text: `select (${totalOf(filters, where)}) as total, ${PROJECTION} from payout_instruction where ${where}
+      text: `select (${total}) as total, ${PROJECTION} from payout_instruction where ${where}
         order by created_on desc, id desc limit $${limit} offset $${limit + 1}`,
     },
-    total: { name: `payout-instructions.total.${mask}`, text: totalOf(filters, where) },
+    total: { name: `payout-instructions.total.${mask}`, text: total },
   };
 }
 
