@@ -4,7 +4,10 @@
  * `today` is passed in so that the age rule is testable and a claim is judged on one date throughout.
  *
  * Refusals are field errors keyed by the member's path (`details.email`, `details.mailingAddress.state`), ready for
- * `DomainError.validation`. A malformed input (wrong types, arrays, null) is a refusal, never an exception.
+ * `DomainError.validation`. A malformed input (wrong types, arrays, null) is a refusal, never an exception. What a
+ * person can get wrong in a form is said in a person's words ("Enter your full name."): the claim page shows these
+ * messages next to its fields, and apps building their own screens can too (docs/claims.md, Details). Mistakes only a
+ * program can make (a number for a string, an unknown member) name the member.
  */
 import { isEmail } from 'class-validator';
 import { isValidRoutingNumber } from '../../core/banking/aba-routing';
@@ -45,8 +48,29 @@ class Errors {
   }
 }
 
-/** `details.mailingAddress.state` → `mailingAddress.state`: the name a message uses for its field. */
+/** `details.mailingAddress.state` → `mailingAddress.state`: the name a message for programs uses for its field. */
 const nameOf = (path: string): string => path.slice('details.'.length);
+
+/** Each field as a person knows it: what to ask when it is missing or blank, and what to call it. */
+const WORDS: Readonly<Record<string, { ask: string; called: string }>> = {
+  'details.fullName': { ask: 'Enter your full name.', called: 'Your full name' },
+  'details.email': { ask: 'Enter your email address.', called: 'Your email address' },
+  'details.phoneNumber': { ask: 'Enter your mobile phone number.', called: 'Your phone number' },
+  'details.dateOfBirth': { ask: 'Enter your date of birth.', called: 'Your date of birth' },
+  'details.mailingAddress': { ask: 'Enter your mailing address.', called: 'Your address' },
+  'details.mailingAddress.line1': { ask: 'Enter the first line of your address.', called: 'The first line of your address' },
+  'details.mailingAddress.line2': { ask: 'Enter the second line of your address, or leave it empty.', called: 'The second line of your address' },
+  'details.mailingAddress.city': { ask: 'Enter your city or town.', called: 'Your city or town' },
+  'details.mailingAddress.state': { ask: 'Choose your state.', called: 'Your state' },
+  'details.mailingAddress.postalCode': { ask: 'Enter your ZIP code.', called: 'Your ZIP code' },
+  'details.bankRoutingNumber': { ask: 'Enter your bank’s routing number.', called: 'The routing number' },
+  'details.bankAccountNumber': { ask: 'Enter your account number.', called: 'The account number' },
+  'details.bankAccountType': { ask: 'Choose the type of account: checking or savings.', called: 'The account type' },
+};
+
+/** What to ask for a field that was left out or left blank; a field without words of its own is named. */
+const ask = (path: string): string => WORDS[path]?.ask ?? `Enter ${nameOf(path)}.`;
+const called = (path: string): string => WORDS[path]?.called ?? nameOf(path);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -64,8 +88,8 @@ function characters(text: string): number {
 function text(value: unknown, path: string, errors: Errors, max: number): string | undefined {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const trimmed = value.trim();
-  if (trimmed === '') return errors.add(path, `${nameOf(path)} must not be blank.`);
-  if (characters(trimmed) > max) return errors.add(path, `${nameOf(path)} must be at most ${max} characters.`);
+  if (trimmed === '') return errors.add(path, ask(path));
+  if (characters(trimmed) > max) return errors.add(path, `${called(path)} can be at most ${max} characters long.`);
   return trimmed;
 }
 
@@ -129,7 +153,7 @@ function checkEmail(value: unknown, path: string, errors: Errors): string | unde
   const email = text(value, path, errors, MAX_EMAIL);
   if (email === undefined) return undefined;
   // class-validator's isEmail with its defaults: the rule the rest of the API applies to addresses.
-  if (!isEmail(email)) return errors.add(path, `${nameOf(path)} must be an email address.`);
+  if (!isEmail(email)) return errors.add(path, 'Enter an email address like name@example.com.');
   // Domains are case-insensitive; a local part may not be (RFC 5321), so it is kept as given.
   const at = email.lastIndexOf('@');
   return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
@@ -138,36 +162,42 @@ function checkEmail(value: unknown, path: string, errors: Errors): string | unde
 function checkPhone(value: unknown, path: string, errors: Errors): string | undefined {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const phone = value.trim();
-  if (!isUsE164(phone)) return errors.add(path, `${nameOf(path)} must be a US phone number in E.164 format, such as +12025550123.`);
+  if (phone === '') return errors.add(path, ask(path));
+  // The claim page turns `(202) 555-0143` into E.164 before this check; the API takes E.164 only (docs/claims.md).
+  if (!isUsE164(phone)) return errors.add(path, 'This is not a US phone number: check the area code and the 10 digits.');
   return phone;
 }
 
 function checkDateOfBirth(value: unknown, path: string, errors: Errors, today: string): string | undefined {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const dateOfBirth = value.trim();
+  if (dateOfBirth === '') return errors.add(path, ask(path));
   const born = parseDate(dateOfBirth);
-  if (!born) return errors.add(path, `${nameOf(path)} must be a calendar date as YYYY-MM-DD.`);
+  // A browser's date field sends year-month-day whatever it shows; the example is the API's format.
+  if (!born) return errors.add(path, 'Enter a date that exists, as year-month-day, such as 1990-06-15.');
   // One reason per date: a future date is not also reported as under 18.
-  if (ordinal(born) > ordinal(parseToday(today))) return errors.add(path, `${nameOf(path)} must not be in the future.`);
-  if (ordinal(born) < ordinal(EARLIEST_BIRTH)) return errors.add(path, `${nameOf(path)} must not be before 1900-01-01.`);
-  if (!isAdult(dateOfBirth, today)) return errors.add(path, `${nameOf(path)} shows the beneficiary is under ${ADULT_AGE}: payouts go to adults only.`);
+  if (ordinal(born) > ordinal(parseToday(today))) return errors.add(path, 'Your date of birth cannot be in the future.');
+  if (ordinal(born) < ordinal(EARLIEST_BIRTH)) return errors.add(path, 'Check the year of your date of birth: it is before 1900.');
+  if (!isAdult(dateOfBirth, today)) return errors.add(path, `You must be ${ADULT_AGE} or older to receive this payment.`);
   return dateOfBirth;
 }
 
 function checkState(value: unknown, path: string, errors: Errors): string | undefined {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const state = value.trim().toUpperCase();
-  if (!STATES.has(state)) return errors.add(path, `${nameOf(path)} must be the two-letter USPS code of a US state, DC or territory, such as NY.`);
+  if (state === '') return errors.add(path, ask(path));
+  if (!STATES.has(state)) return errors.add(path, 'Choose a US state, DC or a US territory (its two-letter code, such as NY).');
   return state;
 }
 
 function checkPostalCode(value: unknown, path: string, errors: Errors): string | undefined {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const zip = value.trim();
+  if (zip === '') return errors.add(path, ask(path));
   if (/^[0-9]{5}(-[0-9]{4})?$/.test(zip)) return zip;
   // Nine digits without the hyphen are a ZIP+4 as well: stored in the one form the carriers print.
   if (/^[0-9]{9}$/.test(zip)) return `${zip.slice(0, 5)}-${zip.slice(5)}`;
-  return errors.add(path, `${nameOf(path)} must be a 5-digit ZIP code or a ZIP+4, such as 12345 or 12345-6789.`);
+  return errors.add(path, 'Enter a ZIP code of 5 digits, or 9 digits such as 12345-6789.');
 }
 
 function checkMailingAddress(value: unknown, path: string, errors: Errors): PayoutDetails['mailingAddress'] {
@@ -179,7 +209,7 @@ function checkMailingAddress(value: unknown, path: string, errors: Errors): Payo
   }
   const required = <T>(key: (typeof MAILING_ADDRESS_MEMBERS)[number], check: (value: unknown, path: string) => T | undefined): T | undefined => {
     const given = member(value, key);
-    return given === undefined ? errors.add(`${path}.${key}`, `${nameOf(path)}.${key} is required.`) : check(given, `${path}.${key}`);
+    return given === undefined ? errors.add(`${path}.${key}`, ask(`${path}.${key}`)) : check(given, `${path}.${key}`);
   };
   const line1 = required('line1', (given, at) => text(given, at, errors, MAX_ADDRESS_LINE));
   // line2 may be left out or left blank (an empty form input); when given it must still be a string.
@@ -195,22 +225,25 @@ function checkMailingAddress(value: unknown, path: string, errors: Errors): Payo
 function checkRoutingNumber(value: unknown, path: string, errors: Errors): string | undefined {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const routing = value.trim();
-  if (!/^[0-9]{9}$/.test(routing)) return errors.add(path, `${nameOf(path)} must be 9 digits.`);
-  if (!isValidRoutingNumber(routing)) return errors.add(path, `${nameOf(path)} is not a valid ABA routing number: its check digit does not match.`);
+  if (routing === '') return errors.add(path, ask(path));
+  if (!/^[0-9]{9}$/.test(routing)) return errors.add(path, 'A routing number has 9 digits, and only digits: check the number on your check.');
+  if (!isValidRoutingNumber(routing)) return errors.add(path, 'This routing number is not valid: check the 9 digits on your check.');
   return routing;
 }
 
 function checkAccountNumber(value: unknown, path: string, errors: Errors): string | undefined {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const account = value.trim();
-  if (!/^[0-9]{4,17}$/.test(account)) return errors.add(path, `${nameOf(path)} must be 4 to 17 digits.`);
+  if (account === '') return errors.add(path, ask(path));
+  if (!/^[0-9]{4,17}$/.test(account)) return errors.add(path, 'An account number has 4 to 17 digits, and only digits.');
   return account;
 }
 
 function checkAccountType(value: unknown, path: string, errors: Errors): PayoutDetails['bankAccountType'] {
   if (typeof value !== 'string') return errors.add(path, `${nameOf(path)} must be a string.`);
   const type = value.trim();
-  if (!ACCOUNT_TYPES.includes(type)) return errors.add(path, `${nameOf(path)} must be ${ACCOUNT_TYPES.join(' or ')}.`);
+  if (type === '') return errors.add(path, ask(path));
+  if (!ACCOUNT_TYPES.includes(type)) return errors.add(path, `Choose the type of account: ${ACCOUNT_TYPES.join(' or ')}.`);
   return type as PayoutDetails['bankAccountType'];
 }
 
@@ -261,7 +294,7 @@ export function checkPayoutDetails(input: unknown, method: { category: string; r
     const path = `details.${field}`;
     const given = member(input, field);
     if (given === undefined) {
-      errors.add(path, `${field} is required by this payout method.`);
+      errors.add(path, ask(path));
       continue;
     }
     const checked = CHECKERS[field](given, path, errors, today);
