@@ -181,6 +181,32 @@ describe('webhooks', () => {
     await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(404);
   });
 
+  it('delivers to loopback only in the sandbox, and refuses a URL with a user name or password at create and change', async () => {
+    const c = await claimCampaign(t, { dollars: 0 });
+    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/x', 'https://[2002:7f00:1::]/x', 'http://user:secret@127.0.0.1:9/x']) {
+      const refused = await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url }).expect(400);
+      expect({ url, errors: Object.keys(refused.body.errors) }).toEqual({ url, errors: ['url'] });
+    }
+    const endpoint = await subscribe(c, '/kept');
+    const changed = await t.http.patch(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).send({ url: receiver.url('/kept').replace('http://', 'http://user:secret@') }).expect(400);
+    expect(changed.body.errors.url).toEqual(['url may not hold a user name or password.']);
+    await t.http.patch(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).send({ url: 'http://169.254.169.254/latest' }).expect(400);
+    expect((await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(200)).body.url).toBe(receiver.url('/kept'));
+  });
+
+  it('refuses at delivery an endpoint whose address is not loopback, stored before the sandbox checked it', async () => {
+    const c = await claimCampaign(t, { dollars: 0 });
+    const endpoint = await subscribe(c, '/moved');
+    await t.orm.em.fork().getConnection().execute('update webhook_endpoint set url = ? where id = ?', ['http://169.254.169.254/latest/meta-data', endpoint.id]);
+    await fund(c, 5);
+    const disabled = await eventually(
+      async () => (await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(200)).body,
+      (e) => e.status === 'Disabled',
+      20_000,
+    );
+    expect(disabled.disabledReason).toContain('Refused: 169.254.169.254 is an address other than loopback');
+  });
+
   describe('in production', () => {
     let prod: TestApp;
     useProductionApp((app) => (prod = app));
@@ -191,6 +217,22 @@ describe('webhooks', () => {
         const refused = await prod.http.post(`${V2}/webhook-endpoints`).set(auth).send({ url }).expect(400);
         expect({ url, errors: Object.keys(refused.body.errors) }).toEqual({ url, errors: ['url'] });
       }
+    });
+
+    it('refuses IPv6 addresses that carry a blocked IPv4 one, and a user name or password, at create and change', async () => {
+      const auth = bearer(await tokenFor(newOrganizationId()));
+      const carried = ['https://[::127.0.0.1]/x', 'https://[2002:7f00:1::]/x', 'https://[64:ff9b:1::a9fe:a9fe]/x', 'https://[::ffff:169.254.169.254]/x'];
+      for (const url of [...carried, 'https://user:secret@1.1.1.1/x']) {
+        const refused = await prod.http.post(`${V2}/webhook-endpoints`).set(auth).send({ url }).expect(400);
+        expect({ url, errors: Object.keys(refused.body.errors) }).toEqual({ url, errors: ['url'] });
+      }
+      // A literal public address is accepted without a connection; changing it to a refused URL is refused.
+      const endpoint = (await prod.http.post(`${V2}/webhook-endpoints`).set(auth).send({ url: 'https://1.1.1.1/hooks' }).expect(201)).body as { id: string };
+      for (const url of [...carried, 'https://user@1.1.1.1/hooks']) {
+        const refused = await prod.http.patch(`${V2}/webhook-endpoints/${endpoint.id}`).set(auth).send({ url }).expect(400);
+        expect({ url, errors: Object.keys(refused.body.errors) }).toEqual({ url, errors: ['url'] });
+      }
+      expect((await prod.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(auth).expect(200)).body.url).toBe('https://1.1.1.1/hooks');
     });
   });
 });

@@ -7,7 +7,7 @@ import { literal, query, queryBound } from '../../core/database/sql';
 import { mapLimited } from '../../core/collections';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { nextAttemptOn, type RetryPolicy } from './retry-schedule';
-import { publicOnlyLookup } from './webhook-addresses';
+import { destinationRule, lookupAllowing, type DestinationRule, urlProblem } from './webhook-addresses';
 import { WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { WebhookDeliveryStatus } from './webhook-events';
 import { signDelivery } from './webhook-signing';
@@ -61,6 +61,7 @@ export class WebhookDeliveries implements OnApplicationShutdown {
   private readonly logger = new Logger(WebhookDeliveries.name);
   private readonly policy: RetryPolicy;
   private readonly agents: { http: http.Agent; https: https.Agent };
+  private readonly destinations: DestinationRule;
 
   constructor(
     private readonly em: EntityManager,
@@ -68,8 +69,9 @@ export class WebhookDeliveries implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.policy = config.webhooks;
-    // Production checks the very address each connection goes to (DNS rebinding); the sandbox delivers anywhere.
-    const lookup = config.isSandbox ? undefined : publicOnlyLookup;
+    // The very address each connection goes to is checked (DNS rebinding): public in production, loopback in the sandbox.
+    this.destinations = destinationRule(config.isSandbox);
+    const lookup = lookupAllowing(this.destinations);
     this.agents = {
       http: new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT, lookup }),
       https: new https.Agent({ keepAlive: true, maxSockets: IN_FLIGHT, lookup }),
@@ -147,6 +149,9 @@ export class WebhookDeliveries implements OnApplicationShutdown {
   /** One POST with the body and headers; the status code, or an error for no answer within the timeout. */
   private post(url: string, body: string, headers: Record<string, string>): Promise<number> {
     const target = new URL(url);
+    // A literal address never reaches the lookup; an endpoint stored before a rule changed is checked here too.
+    const problem = urlProblem(target, this.destinations);
+    if (problem) return Promise.reject(new Error(`Refused: ${problem}`));
     const client = target.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
       const request = client.request(

@@ -8,7 +8,7 @@ import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/p
 import { FieldEncryption } from '../../core/security/field-encryption';
 import type { CreateWebhookEndpointDto, EventsQuery, UpdateWebhookEndpointDto } from './dto/webhook.dto';
 import { type CreatedWebhookEndpointView, WebhookEndpointView, type WebhookEventView } from './dto/webhook.views';
-import { isPublicAddress, resolveAll } from './webhook-addresses';
+import { destinationProblem, destinationRule } from './webhook-addresses';
 import { WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { EVENT_RETENTION_DAYS, WebhookDeliveryStatus } from './webhook-events';
 import { newWebhookSecret } from './webhook-signing';
@@ -138,13 +138,9 @@ export class WebhookEndpointsService {
     return endpoint;
   }
 
-  /** In production: https, and every address the host resolves to a public one (checked again at each delivery). */
+  /** Where the URL may go (docs/webhooks.md): checked here and again at each delivery. */
   private async checkUrl(url: string): Promise<void> {
-    if (this.config.isSandbox) return;
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:') throw DomainError.invalidField('url', 'url must be https.');
-    const addresses = await resolveAll(parsed.hostname).catch(() => undefined);
-    if (!addresses || addresses.length === 0) throw DomainError.invalidField('url', `${parsed.hostname} does not resolve.`);
-    if (addresses.some((address) => !isPublicAddress(address))) throw DomainError.invalidField('url', `${parsed.hostname} resolves to a private, loopback or link-local address.`);
+    const problem = await destinationProblem(url, destinationRule(this.config.isSandbox));
+    if (problem) throw DomainError.invalidField('url', problem);
   }
 }
