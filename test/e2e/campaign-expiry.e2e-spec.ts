@@ -252,6 +252,17 @@ describe('campaign expiry', () => {
     expect(expired.expiryDate).toBe(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
   });
 
+  it(':expire on a distribution displayed until after today moves the display end back with the expiry, and runs the sweep', async () => {
+    const c = await claimCampaign(t, { dollars: 100 });
+    const [id] = await initiatedInBulk(c, 1, 25);
+    await t.http.patch(`${V2}/campaigns/${c.campaignId}`).set(c.auth).send({ displayEndDate: '2099-06-30' }).expect(200);
+    expect(await expire(c)).toEqual({ cancelled: 1 });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await t.http.get(`${V3}/distributions/${c.campaignId}`).set(c.auth).expect(200)).body).toMatchObject({ expiryDate: yesterday, displayEndDate: yesterday });
+    expect(await instruction(c, id)).toMatchObject({ status: 'Cancelled', ...EXPIRED });
+    expect(await balancesOf(t, c)).toMatchObject({ unallocated: 100, allocated: 0 });
+  });
+
   it('is a scheduled job of the maintenance queue, which the worker runs over every expired campaign', async () => {
     expect(QUEUE_OF_JOB['campaign-expiry']).toBe('maintenance');
     const jobs = t.app.get(JobQueue);

@@ -109,11 +109,14 @@ export class CampaignsService {
 
   /**
    * Sandbox: the campaign expired yesterday (UTC), so that its expiry can be tried at once
-   * (docs/campaign-expiry.md). 404 when it is not the caller's.
+   * (docs/campaign-expiry.md). A display end date after it moves back with it: the display never outlasts the expiry.
+   * 404 when it is not the caller's.
    */
   async expireAsOfYesterday(id: string): Promise<Campaign> {
     const campaign = await this.require(id);
-    campaign.expiryDate = yesterdayUtc();
+    const yesterday = yesterdayUtc();
+    campaign.expiryDate = yesterday;
+    if (campaign.displayEndDate && campaign.displayEndDate > yesterday) campaign.displayEndDate = yesterday;
     await this.em.flush();
     return campaign;
   }
