@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { AppConfig } from '../core/config/app-config';
+import { SANDBOX_ORGANIZATION_ID } from '../core/config/env.schema';
 import { CoreModule } from '../core/core.module';
 import { OrganizationModule, OrganizationProvisioningService } from '../modules/organization';
 
-/** The sandbox organization that `npm run migrate` seeds and `npm run token` names when no `--org` is given. */
-export const SANDBOX_ORGANIZATION_ID = '0195a3f0-0000-7000-8000-000000000001';
+export { SANDBOX_ORGANIZATION_ID } from '../core/config/env.schema';
 
 @Module({ imports: [CoreModule, OrganizationModule] })
 class SeedModule {}

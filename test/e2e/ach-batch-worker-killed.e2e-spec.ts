@@ -87,7 +87,7 @@ describe('an ACH batch worker killed mid-batch', () => {
     const bodies = Array.from({ length: N }, (_, i) => ({ amount: amountOf(i), firstName: 'Ada', lastName: `Payee ${i}`, email: `ach.${i}@example.com` }));
     // The first instructions over HTTP; the others through the service call of that route (the organization's
     // requests per minute would not let 2,500 through HTTP, and they would take half a minute).
-    const principal = { organizationId: c.organizationId, subject: 'admin-ada', scopes: new Set<string>(), machine: false };
+    const principal = { organizationId: c.organizationId, subject: 'admin-ada', scopes: new Set<string>(), operator: false, machine: false, emailVerified: false };
     const instructions = t.app.get(PayoutInstructionsService);
     const ids = [
       ...(await draftInstructions(t, c, bodies.slice(0, OVER_HTTP))),

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ALL_SCOPES } from '../../src/core/auth/scopes';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { QUEUES } from '../../src/core/queue/job-registry';
+import { claimCampaign, claimTokensFor, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { createInstruction, fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { useMailingStack } from '../utils/mailing-stack';
@@ -31,10 +32,19 @@ interface ScheduledJob {
 const without = (...scopes: string[]) => ALL_SCOPES.filter((scope) => !scopes.includes(scope));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** This file's operator organization (OPERATOR_ORG_IDS, read by each app and worker as it starts). */
+const OPERATOR_ORG = newOrganizationId();
+beforeAll(() => {
+  process.env.OPERATOR_ORG_IDS = OPERATOR_ORG;
+});
+afterAll(() => {
+  delete process.env.OPERATOR_ORG_IDS;
+});
+
 /**
  * The operators' endpoints (docs/administration.md) against PostgreSQL, Redis, a worker and an SMTP sink: publishing
  * the organization's emails, the queues' counts, the repeating jobs (a pause survives a restart of every process),
- * their metrics, and Bull Board behind the `admin:manage` scope.
+ * their metrics, and Bull Board behind the `admin:manage` scope; queues, jobs and the board for an operator organization only.
  */
 describe('administration', () => {
   describe('POST /admin/messages/:publish', () => {
@@ -157,7 +167,7 @@ describe('administration', () => {
     beforeAll(async () => {
       t = await createTestApp();
       worker = await startWorker();
-      organizationId = newOrganizationId();
+      organizationId = OPERATOR_ORG;
       auth = bearer(await tokenFor(organizationId));
     });
     afterAll(async () => {
@@ -282,6 +292,64 @@ describe('administration', () => {
         const api = await board('/api/queues').set(auth).expect(200);
         expect((api.body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual([...QUEUES].sort());
       });
+    });
+  });
+  describe('the deployment’s routes, for operators only', () => {
+    let t: TestApp;
+    useMailingStack((stack) => ({ t } = stack));
+
+    const ACH_DETAILS = { fullName: 'Bea Jones', bankRoutingNumber: '011000015', bankAccountNumber: '000123456789', bankAccountType: 'Checking' };
+    /** Every operator route: queues, scheduled jobs (list, pause, run) and Bull Board (page and API). */
+    const operatorRoutes = (auth: Record<string, string>) => [
+      t.http.get(`${V2}/admin/queues`).set(auth),
+      t.http.get(`${V3}/admin/queues`).set(auth),
+      t.http.get(`${V2}/admin/scheduled-jobs`).set(auth),
+      t.http.patch(`${V2}/admin/scheduled-jobs/ach-batch`).set(auth).send({ paused: true }),
+      t.http.post(`${V2}/admin/scheduled-jobs/ach-batch/:run`).set(auth),
+      t.http.post(`${V3}/admin/scheduled-jobs/check-print-run/:run`).set(auth),
+      request(t.app.getHttpServer()).get('/admin/queues/board').set(auth),
+      request(t.app.getHttpServer()).get('/admin/queues/board/api/queues').set(auth),
+    ];
+
+    it('refuses them to another organization’s Administrator and machine client with every scope: its pending ACH transfer stays out of any NACHA file until an operator runs the batch', async () => {
+      // Organization B: a beneficiary's ACH transfer waits for the next batch.
+      const b = await claimCampaign(t, { methods: [METHODS.ach] });
+      const { id } = await initiatedInstruction(t, b, { amount: 25 });
+      await requestPayoutWith(t, (await claimTokensFor(t, [id])).get(id)!, METHODS.ach, ACH_DETAILS, 'Pending');
+      const transfer = async () => (await t.http.get(`${V2}/ach-transfers?payoutInstructionId=${id}`).set(b.auth).expect(200)).body as { status: string };
+
+      // Organization A: its first user (an Administrator) and a machine client, each token with every scope.
+      const a = newOrganizationId();
+      const administrator = bearer(await tokenFor(a));
+      const machine = bearer(await tokenFor(a, { subject: 'ci-bot', claims: { gty: 'client-credentials' } }));
+      await t.http.get(`${V2}/funds-holders`).set(administrator).expect(200);
+      for (const auth of [administrator, machine, b.auth]) {
+        for (const route of operatorRoutes(auth)) {
+          const refused = await route.expect(403);
+          expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_SCOPE', detail: expect.stringContaining('operator organization') });
+        }
+      }
+      expect((await transfer()).status).toBe('Pending');
+
+      // The operator organization's Administrator sees the jobs unpaused, and its run of the batch takes B's transfer.
+      const operator = bearer(await tokenFor(OPERATOR_ORG));
+      const jobs = (await t.http.get(`${V2}/admin/scheduled-jobs`).set(operator).expect(200)).body.data as ScheduledJob[];
+      expect(jobs.filter((job) => job.paused)).toEqual([]);
+      await request(t.app.getHttpServer()).get('/admin/queues/board/api/queues').set(operator).expect(200);
+      await t.http.post(`${V2}/admin/scheduled-jobs/ach-batch/:run`).set(operator).expect(202);
+      await eventually(transfer, (body) => body.status === 'Submitted', 20_000);
+    });
+
+    it('lists no operator scope in any role, and leaves them out for an operator organization’s Manager or Viewer', async () => {
+      const operator = bearer(await tokenFor(OPERATOR_ORG));
+      const roles = (await t.http.get(`${V2}/roles`).set(operator).expect(200)).body.data as { name: string; scopes: string[] }[];
+      expect(roles.map((role) => role.name).sort()).toEqual(['Administrator', 'Manager', 'Viewer']);
+      for (const role of roles) for (const scope of ['admin:manage', 'scheduledJobs:manage']) expect(role.scopes).not.toContain(scope);
+      // A later user of the operator organization is a Viewer: a token with every scope opens no operator route.
+      const viewer = bearer(await tokenFor(OPERATOR_ORG, { subject: 'operator-viewer' }));
+      await t.http.get(`${V2}/admin/queues`).set(operator).expect(200);
+      await t.http.get(`${V2}/admin/queues`).set(viewer).expect(403);
+      await t.http.get(`${V2}/admin/scheduled-jobs`).set(viewer).expect(403);
     });
   });
 });

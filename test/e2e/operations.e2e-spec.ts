@@ -3,6 +3,7 @@ import type { OpenAPI } from 'openapi-types';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { QUEUES } from '../../src/core/queue/job-registry';
 import { ALL_SCOPES } from '../../src/core/auth/scopes';
+import { SANDBOX_ORGANIZATION_ID } from '../../src/core/config/env.schema';
 import { toV3Fields, toV3Name, versionOfPath, VERSION_PREFIX } from '../../src/core/http/api-version';
 import type { IndexedRoutesAdapter } from '../../src/core/http/indexed-routes.adapter';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
@@ -324,7 +325,8 @@ describe('operations', () => {
     });
 
     it('matches what the server enforces: the documented scopes are needed, and enough', async () => {
-      const organizationId = newOrganizationId();
+      // The sandbox organization: an operator in the sandbox, so that the operator scopes take effect too.
+      const organizationId = SANDBOX_ORGANIZATION_ID;
       for (const { path, method, operation } of operationsOf(document)) {
         const scopes = scopesOf(operation);
         if (!operation.security?.length || scopes.length === 0) continue;

@@ -13,6 +13,7 @@ import { BENEFICIARY_AUTHENTICATOR, BENEFICIARY_SESSION_KEY, bearerToken, type B
 import { ORGANIZATION_PROVISIONER, USER_ADMISSION, type OrganizationProvisioner, type UserAdmission } from './organization-provisioner';
 import type { Principal } from './principal';
 import { PUBLIC_KEY, SCOPES_KEY } from './require-scopes.decorator';
+import { OPERATOR_SCOPES } from './scopes';
 import { SANDBOX_ONLY_KEY, unknownRoute } from './sandbox-only';
 import { publicReasonOf } from './token-rejection';
 import { VerifiedTokens } from './verified-tokens';
@@ -80,10 +81,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     request.user = principal;
     const required = policy.scopes[versionOfPath(request.path) ?? 'v2'];
     const missing = required.filter((scope) => !principal.scopes.has(scope));
-    if (missing.length > 0) {
-      const lacking = role && missing.every((scope) => token.scopes.has(scope)) ? `The role ${role.name} does not hold` : 'The token lacks';
-      throw new DomainError('INSUFFICIENT_SCOPE', 'forbidden', `${lacking} the scope this operation requires: ${missing.join(', ')}.`, { requiredScopes: required });
-    }
+    if (missing.length > 0) throw insufficientScope(token, role, missing, required);
     scopeToOrganization(this.em, principal.organizationId);
     return true;
   }
@@ -139,4 +137,13 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     }
     return user;
   }
+}
+
+/** 403 `INSUFFICIENT_SCOPE`, saying why: an operator scope outside an operator organization, the user's role, or the token. */
+function insufficientScope(token: Principal, role: { name: string } | null, missing: readonly string[], required: readonly string[]): DomainError {
+  const operatorOnly = !token.operator && missing.some((scope) => OPERATOR_SCOPES.has(scope));
+  const why = operatorOnly
+    ? `This operation acts on the whole deployment: ${missing.join(', ')} take effect only for an operator organization (OPERATOR_ORG_IDS, docs/administration.md).`
+    : `${role && missing.every((scope) => token.scopes.has(scope)) ? `The role ${role.name} does not hold` : 'The token lacks'} the scope this operation requires: ${missing.join(', ')}.`;
+  return new DomainError('INSUFFICIENT_SCOPE', 'forbidden', why, { requiredScopes: required });
 }

@@ -4,7 +4,7 @@ import { passportJwtSecret } from 'jwks-rsa';
 import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { loadOrCreateDevSigningKey } from './dev-signing-key';
-import { principalFromClaims } from './principal';
+import { principalFromClaims, type TokenPolicy } from './principal';
 import { TokenWithoutExpiryError } from './token-rejection';
 
 /**
@@ -13,6 +13,8 @@ import { TokenWithoutExpiryError } from './token-rejection';
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly policy: TokenPolicy;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -22,11 +24,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       algorithms: ['RS256', 'ES256'],
       ignoreExpiration: false,
     });
+    this.policy = { operatorOrganizationIds: config.operatorOrganizationIds, emailVerifiedWhenAbsent: config.auth.emailVerifiedWhenAbsent };
   }
 
   validate(claims: Record<string, unknown>) {
     if (typeof claims.exp !== 'number') throw new TokenWithoutExpiryError();
-    return principalFromClaims(claims);
+    return principalFromClaims(claims, this.policy);
   }
 }
 

@@ -23,3 +23,10 @@ export type Scope = (typeof ALL_SCOPES)[number];
 
 /** Scopes as written on routes: v2 names; the v3 `distributions:*` names are derived (api-version.ts). */
 export type RouteScope = Exclude<Scope, `distributions:${string}`>;
+
+/**
+ * The deployment's scopes (queues, scheduled jobs, Bull Board): they take effect only for a token of an operator
+ * organization (OPERATOR_ORG_IDS), whatever another organization's token carries, and no role lists them
+ * (docs/administration.md).
+ */
+export const OPERATOR_SCOPES: ReadonlySet<string> = new Set<RouteScope>(['admin:manage', 'scheduledJobs:manage']);

@@ -1,7 +1,7 @@
 import { VerifiedTokens } from './verified-tokens';
 
 const tokenWith = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
-const principal = { subject: 'ada', organizationId: 'org', scopes: new Set(['reports:view']), machine: false };
+const principal = { subject: 'ada', organizationId: 'org', scopes: new Set(['reports:view']), operator: false, machine: false, emailVerified: false };
 
 describe('VerifiedTokens', () => {
   let now = 1_000_000_000_000;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseEnvironment, splitKeyList } from './env.schema';
+import { parseEnvironment, SANDBOX_ORGANIZATION_ID, splitKeyList } from './env.schema';
 
 export interface AppConfig {
   readonly port: number;
@@ -7,7 +7,16 @@ export interface AppConfig {
   readonly redisUrl: string;
   readonly env: 'sandbox' | 'production';
   readonly isSandbox: boolean;
-  readonly auth: { readonly issuer: string; readonly audience: string; readonly jwksUri?: string; readonly devKeyFile: string };
+  readonly auth: {
+    readonly issuer: string;
+    readonly audience: string;
+    readonly jwksUri?: string;
+    readonly devKeyFile: string;
+    /** Whether a token without `email_verified` vouches for its email (docs/users-and-roles.md). */
+    readonly emailVerifiedWhenAbsent: boolean;
+  };
+  /** The organizations whose tokens take effect with the operator scopes: OPERATOR_ORG_IDS, and the sandbox organization in the sandbox (docs/administration.md). */
+  readonly operatorOrganizationIds: ReadonlySet<string>;
   readonly publicBaseUrl: string;
   readonly smtpUrl?: string;
   readonly emailFrom: string;
@@ -48,7 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: v.REDIS_URL,
     env: v.APP_ENV,
     isSandbox: v.APP_ENV === 'sandbox',
-    auth: Object.freeze({ issuer: v.AUTH_ISSUER, audience: v.AUTH_AUDIENCE, jwksUri: v.AUTH_JWKS_URI, devKeyFile: path.resolve(v.DEV_KEY_FILE) }),
+    auth: Object.freeze({
+      issuer: v.AUTH_ISSUER,
+      audience: v.AUTH_AUDIENCE,
+      jwksUri: v.AUTH_JWKS_URI,
+      devKeyFile: path.resolve(v.DEV_KEY_FILE),
+      emailVerifiedWhenAbsent: v.AUTH_EMAIL_VERIFIED_WHEN_ABSENT === 'true',
+    }),
+    operatorOrganizationIds: new Set([...splitKeyList(v.OPERATOR_ORG_IDS), ...(v.APP_ENV === 'sandbox' ? [SANDBOX_ORGANIZATION_ID] : [])].map((id) => id.toLowerCase())),
     publicBaseUrl: (v.PUBLIC_BASE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
     smtpUrl: v.SMTP_URL,
     emailFrom: v.EMAIL_FROM,

@@ -1,4 +1,4 @@
-import { ConfigError, parseEnvironment, SANDBOX_DATA_ENCRYPTION_KEY, SANDBOX_LINK_SECRET } from './env.schema';
+import { ConfigError, parseEnvironment, SANDBOX_DATA_ENCRYPTION_KEY, SANDBOX_LINK_SECRET, SANDBOX_ORGANIZATION_ID } from './env.schema';
 import { loadConfig } from './app-config';
 
 const PRODUCTION_SECRET = 'a-production-link-secret-of-32-characters-or-more';
@@ -115,5 +115,22 @@ describe('configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ AUTH_JWKS_URI: '', SMTP_URL: '' }).auth.jwksUri).toBeUndefined();
+  });
+
+  it('reads the operator organizations from OPERATOR_ORG_IDS, the sandbox organization always one in the sandbox, and refuses anything but UUIDs', () => {
+    const [a, b] = ['0195A3F0-0000-7000-8000-00000000AAAA', '0195a3f0-0000-7000-8000-00000000bbbb'];
+    expect([...loadConfig({}).operatorOrganizationIds]).toEqual([SANDBOX_ORGANIZATION_ID]);
+    expect([...loadConfig({ OPERATOR_ORG_IDS: ` ${a} , ${b}` }).operatorOrganizationIds].sort()).toEqual([SANDBOX_ORGANIZATION_ID, a.toLowerCase(), b].sort());
+    const production = { APP_ENV: 'production', LINK_SECRET: PRODUCTION_SECRET, DATA_ENCRYPTION_KEY: PRODUCTION_KEY };
+    expect([...loadConfig(production).operatorOrganizationIds]).toEqual([]);
+    expect([...loadConfig({ ...production, OPERATOR_ORG_IDS: b }).operatorOrganizationIds]).toEqual([b]);
+    for (const bad of ['acme', `${a};${b}`, `${a},,${b}`, '*']) expect(() => loadConfig({ OPERATOR_ORG_IDS: bad })).toThrow(/OPERATOR_ORG_IDS=.*must list organization ids/);
+  });
+
+  it('takes a token without email_verified as unverified unless AUTH_EMAIL_VERIFIED_WHEN_ABSENT=true', () => {
+    expect(loadConfig({}).auth.emailVerifiedWhenAbsent).toBe(false);
+    expect(loadConfig({ AUTH_EMAIL_VERIFIED_WHEN_ABSENT: 'false' }).auth.emailVerifiedWhenAbsent).toBe(false);
+    expect(loadConfig({ AUTH_EMAIL_VERIFIED_WHEN_ABSENT: 'true' }).auth.emailVerifiedWhenAbsent).toBe(true);
+    expect(() => loadConfig({ AUTH_EMAIL_VERIFIED_WHEN_ABSENT: 'yes' })).toThrow(/AUTH_EMAIL_VERIFIED_WHEN_ABSENT="yes": AUTH_EMAIL_VERIFIED_WHEN_ABSENT must be true or false/);
   });
 });

@@ -4,6 +4,9 @@ import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength,
 import { isValidRoutingNumber } from '../banking/aba-routing';
 import { decodeEncryptionKey } from '../security/field-encryption';
 
+/** The sandbox organization that `npm run migrate` seeds and `npm run token` names when no `--org` is given; an operator in the sandbox. */
+export const SANDBOX_ORGANIZATION_ID = '0195a3f0-0000-7000-8000-000000000001';
+
 /** Good enough for a sandbox, where links carry play money; production refuses to start with it. */
 export const SANDBOX_LINK_SECRET = 'sandbox-link-secret-not-for-production-use';
 
@@ -13,6 +16,8 @@ export const SANDBOX_DATA_ENCRYPTION_KEY = 'c2FuZGJveCBrZXk6IG5vdCBmb3IgcHJvZHVj
 /** `https://app.example.com` or `http://localhost:5173`: scheme, host and optional port, nothing else. */
 const ORIGIN = String.raw`https?://[a-z0-9.-]+(:\d{1,5})?`;
 const CORS_ORIGINS_PATTERN = new RegExp(`^\\s*${ORIGIN}\\s*(,\\s*${ORIGIN}\\s*)*$`, 'i');
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID_LIST_PATTERN = new RegExp(`^\\s*${UUID}\\s*(,\\s*${UUID}\\s*)*$`, 'i');
 
 /** The process environment as the service reads it; every variable is validated once at start-up. */
 export class EnvironmentVariables {
@@ -36,6 +41,21 @@ export class EnvironmentVariables {
 
   @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   AUTH_JWKS_URI?: string;
+
+  /**
+   * Whether a token without an `email_verified` claim vouches for its email, for accepting an invitation
+   * (docs/users-and-roles.md). `false` (the default): only `email_verified: true` accepts one. A string: implicit
+   * conversion would read "false" as true.
+   */
+  @IsIn(['true', 'false'], { message: 'AUTH_EMAIL_VERIFIED_WHEN_ABSENT must be true or false' })
+  AUTH_EMAIL_VERIFIED_WHEN_ABSENT: 'true' | 'false' = 'false';
+
+  /**
+   * The operator organizations, comma-separated UUIDs: only their tokens take effect with the deployment's scopes
+   * `admin:manage` and `scheduledJobs:manage` (docs/administration.md). The sandbox organization is always one.
+   */
+  @IsOptional() @Matches(UUID_LIST_PATTERN, { message: 'OPERATOR_ORG_IDS must list organization ids (UUIDs) separated by commas' })
+  OPERATOR_ORG_IDS?: string;
 
   /** Base of the links in emails; unset means `http://localhost:<PORT>`, the service itself on this machine. */
   @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })

@@ -22,7 +22,8 @@ function jobName(name: string): string {
 
 /**
  * Operators' levers (docs/administration.md): the organization's emails, and the deployment's queues and repeating
- * jobs. Scopes say who: the identity provider grants `admin:manage` and `scheduledJobs:manage` to operators only.
+ * jobs. Scopes say who: `admin:manage` and `scheduledJobs:manage` take effect only for an operator organization
+ * (OPERATOR_ORG_IDS; principalFromClaims drops them from any other token).
  */
 @VersionedController('admin', 'Administration')
 @ApiExtraModels(PublishedMessagesView, QueueCountsListView, ScheduledJobListView, ScheduledJobView)
@@ -94,7 +95,7 @@ export class AdministrationController {
 
 /**
  * Bull Board at `/admin/queues/board`: its page, assets and JSON API behind the global guard like any route, so a
- * bearer token with `admin:manage` is needed, refused with the same 401 and 403 problem documents. Not an API
+ * bearer token of an operator organization with `admin:manage` is needed, refused with the same 401 and 403 problem documents. Not an API
  * operation: left out of the OpenAPI document.
  */
 @Controller()

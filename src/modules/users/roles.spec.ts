@@ -1,5 +1,5 @@
-import { ALL_SCOPES } from '../../core/auth/scopes';
-import { RoleName, ROLES, roleNamed, roleWithId } from './roles';
+import { ALL_SCOPES, OPERATOR_SCOPES } from '../../core/auth/scopes';
+import { admittedScopesOf, RoleName, ROLES, roleNamed, roleWithId, scopesOf } from './roles';
 
 /** The scopes of the contract's table of operations (its section on authentication), every one of them. */
 const CONTRACT_SCOPES = [
@@ -16,14 +16,22 @@ const CONTRACT_SCOPES = [
 const v3 = (scopes: string[]) => [...scopes, ...scopes.filter((s) => s.startsWith('campaigns:')).map((s) => s.replace('campaigns:', 'distributions:'))];
 
 describe('roles', () => {
-  it('know every scope of the contract, and the service knows them too', () => {
+  it('know every scope of the contract but the operator scopes, and the service knows them too', () => {
     for (const scope of CONTRACT_SCOPES) expect(ALL_SCOPES).toContain(scope);
     const assigned = new Set(ROLES.flatMap((role) => role.scopes));
-    for (const scope of ALL_SCOPES) expect(assigned).toContain(scope);
+    expect(ALL_SCOPES.filter((scope) => !assigned.has(scope)).sort()).toEqual(['admin:manage', 'scheduledJobs:manage']);
   });
 
-  it('Administrator holds every scope', () => {
-    expect([...roleNamed(RoleName.Administrator).scopes].sort()).toEqual([...ALL_SCOPES].sort());
+  it('Administrator holds every scope but the operator scopes, the deployment’s', () => {
+    expect([...roleNamed(RoleName.Administrator).scopes].sort()).toEqual(ALL_SCOPES.filter((scope) => scope !== 'admin:manage' && scope !== 'scheduledJobs:manage').sort());
+  });
+
+  it('lets the operator scopes through for an operator organization’s Administrators only', () => {
+    for (const name of Object.values(RoleName)) {
+      expect(admittedScopesOf(name, false)).toBe(scopesOf(name));
+      for (const scope of OPERATOR_SCOPES) expect(admittedScopesOf(name, true).has(scope)).toBe(name === RoleName.Administrator);
+    }
+    expect([...admittedScopesOf(RoleName.Administrator, true)].sort()).toEqual([...ALL_SCOPES].sort());
   });
 
   it('Manager holds everything but people, money movement, operations and funds holders (an explicit list: a new scope is a decision)', () => {

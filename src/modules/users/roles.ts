@@ -1,4 +1,4 @@
-import { ALL_SCOPES, type Scope } from '../../core/auth/scopes';
+import { ALL_SCOPES, OPERATOR_SCOPES, type Scope } from '../../core/auth/scopes';
 
 /** The roles a user of an organization may have: one each (docs/users-and-roles.md). */
 export enum RoleName {
@@ -24,10 +24,11 @@ const VIEWER_HOLDS = (scope: Scope): boolean => scope.endsWith(':view') || scope
 /**
  * The one place each role's scopes are decided, as rules over every scope the service knows (src/core/auth/scopes.ts):
  * a new scope lands with Administrators at once, and `roles.spec.ts` lists each role's scopes so that where else it
- * lands is a decision, not an accident. v3's `distributions:*` scopes follow their `campaigns:*` twins.
+ * lands is a decision, not an accident. v3's `distributions:*` scopes follow their `campaigns:*` twins. No role lists
+ * the operator scopes: they are the deployment's, not an organization's (docs/administration.md).
  */
 export const ROLES: readonly Role[] = Object.freeze([
-  { id: '0195a3f0-0000-7000-8000-0000000a0001', name: RoleName.Administrator, description: 'Everything: people and their roles, money movement, operations, and all that a Manager does.', scopes: [...ALL_SCOPES] },
+  { id: '0195a3f0-0000-7000-8000-0000000a0001', name: RoleName.Administrator, description: 'Everything: people and their roles, money movement, operations, and all that a Manager does.', scopes: ALL_SCOPES.filter((scope) => !OPERATOR_SCOPES.has(scope)) },
   {
     id: '0195a3f0-0000-7000-8000-0000000a0002',
     name: RoleName.Manager,
@@ -43,3 +44,12 @@ const SCOPE_SETS = new Map(ROLES.map((role) => [role.name, new Set<string>(role.
 export const roleNamed = (name: RoleName): Role => BY_NAME.get(name)!;
 export const roleWithId = (id: string): Role | undefined => ROLES.find((role) => role.id === id.toLowerCase());
 export const scopesOf = (name: RoleName): ReadonlySet<string> => SCOPE_SETS.get(name)!;
+
+const OPERATOR_ADMINISTRATOR_SCOPES: ReadonlySet<string> = new Set([...scopesOf(RoleName.Administrator), ...OPERATOR_SCOPES]);
+
+/**
+ * The scopes a user's role lets through from their token: its own, and for an operator organization's Administrators
+ * the operator scopes too (the token carries them only there); an operator's Managers and Viewers never have them.
+ */
+export const admittedScopesOf = (name: RoleName, operator: boolean): ReadonlySet<string> =>
+  operator && name === RoleName.Administrator ? OPERATOR_ADMINISTRATOR_SCOPES : scopesOf(name);

@@ -5,7 +5,7 @@ import type { Principal } from '../../core/auth/principal';
 import { newId } from '../../core/database/base.entity';
 import { execute, literal, query } from '../../core/database/sql';
 import { InvitationStatus } from './invitation.entity';
-import { RoleName, scopesOf } from './roles';
+import { admittedScopesOf, RoleName } from './roles';
 import { UserChanges } from './user-changes';
 import { UserStatus } from './user.entity';
 import { UserErrors } from './users.errors';
@@ -71,7 +71,7 @@ export class UserDirectory implements UserAdmission {
       // Across processes the condition keeps it to one write a minute too.
       await execute(this.em.fork(), `update app_user set last_seen_on = now() where id = ? and (last_seen_on is null or last_seen_on < now() - interval '1 minute')`, [user.id]);
     }
-    return { userId: user.id, role: { name: user.role, scopes: scopesOf(user.role) } };
+    return { userId: user.id, role: { name: user.role, scopes: admittedScopesOf(user.role, principal.operator) } };
   }
 
   /** Drops what this process knows of a user, so that a change applies to their next request. */
