@@ -43,6 +43,7 @@ export function claimModel(overrides: Partial<ClaimPageModel> = {}): ClaimPageMo
     action: CLAIM_ACTION,
     csrfToken: CSRF_TOKEN,
     campaign,
+    organizationName: 'Contoso Health',
     firstName: 'Ada',
     amountCents: 123_450,
     step: 'password',
@@ -65,6 +66,7 @@ export function hostileModel(overrides: Partial<ClaimPageModel> = {}): ClaimPage
       iconUrl: 'javascript:alert(3)',
       expiryDate: '2026-12-31',
     },
+    organizationName: HOSTILE,
     firstName: HOSTILE,
     notice: { kind: 'error', text: HOSTILE },
     ...overrides,
@@ -81,6 +83,7 @@ export const CLAIM_PAGE_FIXTURES: Readonly<Record<string, ClaimPageModel>> = {
   'otp-sent': claimModel({ step: 'otp', otp: { sent: true, maskedEmail: longEmail }, notice: { kind: 'info', text: 'We sent you a new code.' } }),
   'otp-error': claimModel({ step: 'otp', otp: { sent: true, maskedEmail: 'a***@example.com', error: 'That code is not right.', attemptsRemaining: 4 } }),
   method: claimModel({ step: 'method', steps: ['method', 'details', 'progress'], methods: METHODS, selectedMethodId: 'pm-ach', firstName: null }),
+  'method-unchosen': claimModel({ step: 'method', steps: ['method', 'details', 'progress'], methods: METHODS, notice: { kind: 'error', text: 'Choose how you want to be paid.' }, methodError: 'Choose how you want to be paid.' }),
   'method-none': claimModel({ step: 'method', steps: ['method', 'details', 'progress'], methods: [] }),
   details: claimModel({
     step: 'details',
@@ -105,6 +108,11 @@ export const CLAIM_PAGE_FIXTURES: Readonly<Record<string, ClaimPageModel>> = {
     step: 'progress',
     payout: { status: 'Processing', methodName: 'Bank transfer (ACH)', category: 'AchBankTransfer', amountCents: 123_450, requestedOn: '2026-11-20T10:00:00Z', completedOn: null, failureReason: null, credentials: null },
   }),
+  /** A card on its way: the one page that reloads itself (a meta refresh). */
+  'progress-waiting': claimModel({
+    step: 'progress',
+    payout: { status: 'Processing', methodName: 'Amazon gift card', category: 'GiftCard', amountCents: 123_450, requestedOn: '2026-11-20T10:00:00Z', completedOn: null, failureReason: null, credentials: null },
+  }),
   'progress-gift-card': claimModel({
     step: 'progress',
     notice: { kind: 'success', text: 'Your payout request was received.' },
@@ -126,6 +134,7 @@ export const CLAIM_PAGE_FIXTURES: Readonly<Record<string, ClaimPageModel>> = {
   'progress-mailed': claimModel({
     step: 'progress',
     campaign: { ...campaign, iconUrl: null, welcomeHeadline: null, campaignDescription: null, campaignManager: null },
+    organizationName: null,
     payout: { status: 'Mailed', methodName: 'Paper check', category: 'PaperCheck', amountCents: 123_450, requestedOn: '2026-11-20', completedOn: null, failureReason: null, credentials: null },
   }),
 };

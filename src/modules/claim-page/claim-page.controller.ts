@@ -89,11 +89,13 @@ export class ClaimPageController {
     description:
       'The page a claim email links to: the campaign’s welcome, the amount, and the current step (password, emailed code, method, details, ' +
       'then the payout’s progress with a card’s code once issued). Opens a claim session the first time, held in an HttpOnly cookie. ' +
-      '`?step=method` shows the methods again to change the choice. ' +
+      '`?step=method` shows the methods again to change the choice. While a provider is on the payout the page reloads itself ' +
+      '(a meta refresh, no script); `?updates=off` stops that and offers a Refresh link instead. ' +
       'Its forms post to `/claim/{token}/{form}` and `/claim/{token}/otp/send`. The JSON beneficiary API (`/beneficiary/...`) is the way for programs.',
   })
   @ApiParam({ name: 'token', description: 'The token of the claim link.' })
   @ApiQuery({ name: 'step', required: false, schema: { type: 'string', enum: ['method'] } })
+  @ApiQuery({ name: 'updates', required: false, schema: { type: 'string', enum: ['off'] } })
   @ApiOkResponse({ description: 'The page.', content: HTML })
   @ApiNotFoundResponse({ description: VOID_LINK, content: HTML })
   @ApiGoneResponse({ description: EXPIRED, content: HTML })

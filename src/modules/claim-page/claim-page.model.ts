@@ -13,6 +13,8 @@ export interface ClaimPageModel {
   action: string;
   csrfToken: string;
   campaign: ClaimPageCampaign;
+  /** Who is paying: the organization's name (docs/claims.md, The claim page); null when it has none but its id. */
+  organizationName: string | null;
   firstName: string | null;
   amountCents: number;
   step: ClaimStep;
@@ -24,7 +26,11 @@ export interface ClaimPageModel {
   methods?: readonly ClaimPageMethod[];
   selectedMethodId?: string | null;
   details?: { method: ClaimPageMethod; fields: readonly ClaimPageField[]; values: Readonly<Record<string, string>>; errors: Readonly<Record<string, readonly string[]>> };
-  /** The progress step's payout; the page never refreshes itself, it offers a "Refresh" link while the payout moves. */
+  /** The progress step's payout: while a provider is on it the page refreshes itself, unless `updatesOff`. */
   payout?: ClaimPagePayout;
+  /** `?updates=off`: the beneficiary stopped the page from refreshing itself (it offers a "Refresh" link instead). */
+  updatesOff?: boolean;
+  /** The method step's form was sent without a choice. */
+  methodError?: string;
 }
 export interface ClaimErrorPageModel { status: 403 | 404 | 410 | 429 | 500; title: string; message: string; retryAfterSeconds?: number }

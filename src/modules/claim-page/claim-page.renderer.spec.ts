@@ -14,7 +14,7 @@ import {
   METHODS,
 } from '../../../test/factories/claim-page.factory';
 import type { ClaimPageModel, ClaimPagePayout, ClaimStep } from './claim-page.model';
-import { ClaimPageRenderer, claimPageViewsDir, formatAmount, formatDate, US_STATES } from './claim-page.renderer';
+import { ClaimPageRenderer, claimPageViewsDir, formatAmount, formatDate, refreshesItself, US_STATES } from './claim-page.renderer';
 import { PayoutStatus } from '../payouts';
 
 const renderer = new ClaimPageRenderer();
@@ -175,10 +175,11 @@ describe('ClaimPageRenderer', () => {
   });
 
   describe('header and step indicator', () => {
-    it('shows the headline, campaign, sender, greeting, amount and expiry', () => {
+    it('shows the headline, campaign, who is paying, greeting, amount and expiry, and whom to contact', () => {
       const page = text(render(CLAIM_PAGE_FIXTURES.password));
-      expect(page).toContain('Spring Study 2026 Thank you for taking part From Northwind Research');
-      expect(page).toContain('Hi Ada, Your payment $1,234.50 Claim it by December 31, 2026.');
+      expect(page).toContain('Spring Study 2026 Thank you for taking part From Contoso Health');
+      expect(page).toContain('Hi Ada, Contoso Health is sending you $1,234.50 Claim it by December 31, 2026.');
+      expect(page).toContain('Questions about this payment? Contact Northwind Research. This page is private to you');
       expect(page).toContain('Your payment for the spring study is ready. Choose how you would like to receive it.');
       expect(page).toContain('About this payment The Spring Study looked at sleep');
       expect(render(CLAIM_PAGE_FIXTURES.password)).toContain('<title>Enter the password – Spring Study 2026</title>');
@@ -190,9 +191,17 @@ describe('ClaimPageRenderer', () => {
       );
       expect(html).toContain('<h1>Spring Study 2026</h1>');
       expect(html).not.toContain('campaign-name');
-      expect(html).not.toContain('From ');
       expect(html).not.toContain('<details');
-      expect(text(html)).toContain('Hello, Your payment');
+      expect(text(html)).toContain('Hello, Contoso Health is sending you');
+    });
+
+    it('names the organization as the contact when the campaign has no manager, and neither when the organization has no name', () => {
+      const noManager = { ...claimModel().campaign, campaignManager: null };
+      expect(text(render(claimModel({ campaign: noManager })))).toContain('Questions about this payment? Contact Contoso Health.');
+      const unnamed = render(claimModel({ campaign: noManager, organizationName: null }));
+      expect(unnamed).not.toContain('From ');
+      expect(unnamed).not.toContain('Questions about');
+      expect(text(unnamed)).toContain('Hi Ada, Your payment $1,234.50');
     });
 
     it.each([
@@ -299,6 +308,15 @@ describe('ClaimPageRenderer', () => {
 
     it('checks nothing when nothing was chosen yet', () => {
       expect(render({ ...CLAIM_PAGE_FIXTURES.method, selectedMethodId: null })).not.toContain(' checked');
+    });
+
+    it('asks, next to the choices and in an alert, to choose a method when the form was sent without one', () => {
+      const html = render(CLAIM_PAGE_FIXTURES['method-unchosen']);
+      expect(html).toMatch(/<legend class="legend">[^<]+<\/legend>\s*<p class="field-error" id="method-error">.*Choose how you want to be paid\.<\/p>/);
+      expect(html).toContain('<p class="notice notice-error" role="alert">Choose how you want to be paid.</p>');
+      for (const radio of controls(html)) expect(radio['aria-describedby']).toMatch(/^method-error method-\d-hint$/);
+      expect(html).not.toMatch(/payout-methods|not offered|[0-9a-f]{8}-[0-9a-f]{4}/);
+      expect(render(CLAIM_PAGE_FIXTURES.method)).not.toContain('method-error');
     });
 
     it('says so, without a form, when no method is available', () => {
@@ -434,20 +452,47 @@ describe('ClaimPageRenderer', () => {
       expect(render(withCard)).toContain('AMZN-7Q2X');
     });
 
-    it('offers a plain Refresh link while the payout is on its way, and never refreshes itself', () => {
+    it('reloads itself every 10 seconds while a card is on its way (a meta refresh, no script), says so and lets the reader stop it', () => {
+      const waiting = render(CLAIM_PAGE_FIXTURES['progress-waiting']);
+      expect(tags(waiting, 'meta')).toContainEqual({ 'http-equiv': 'refresh', content: '10' });
+      expect(text(waiting)).toContain('This page updates itself every 10 seconds until your payout is ready. Stop updating');
+      expect(tags(waiting, 'a')).toContainEqual({ href: '/claim/x?updates=off' });
+      expect(waiting).not.toContain('>Refresh</a>');
+      // Stopped (WCAG 2.2.1: a timed reload the reader can turn off): a plain link to look again instead.
+      const stopped = render({ ...CLAIM_PAGE_FIXTURES['progress-waiting'], updatesOff: true });
+      expect(stopped).not.toContain('http-equiv');
+      expect(stopped).not.toContain('Stop updating');
+      expect(stopped).toMatch(/<a href="\/claim\/x">Refresh<\/a>/);
+    });
+
+    it('offers a plain Refresh link, never a reload, while a bank transfer waits for its batch; nothing once settled', () => {
       const pending = render(CLAIM_PAGE_FIXTURES['progress-pending']);
-      // Not final yet: a plain link to look again, nothing timed (WCAG 2.2.1).
-      expect(tags(pending, 'a')).toContainEqual({ href: '/claim/x' });
       expect(pending).toMatch(/<a href="\/claim\/x">Refresh<\/a>/);
+      expect(pending).not.toContain('http-equiv');
       expect(pending).not.toContain('Stop updating');
-      expect(pending).not.toMatch(/updates itself/);
-      // Settled: nothing left to look for.
       expect(render(CLAIM_PAGE_FIXTURES['progress-gift-card'])).not.toContain('>Refresh</a>');
       expect(render(CLAIM_PAGE_FIXTURES['progress-failed'])).not.toContain('>Refresh</a>');
     });
 
-    it('has no meta refresh on any page', () => {
-      for (const [, html] of ALL_PAGES) expect(html).not.toContain('http-equiv');
+    it('has a meta refresh on the waiting page only', () => {
+      for (const [name, html] of ALL_PAGES) expect([name, html.includes('http-equiv')]).toEqual([name, name === 'progress-waiting']);
+    });
+
+    it.each([
+      ['Pending', 'GiftCard', null, true],
+      ['Processing', 'PrepaidCard', null, true],
+      ['Processing', 'DigitalWallet', null, true],
+      ['Processing', 'GiftCard', { code: 'C', pin: null, redemptionUrl: 'https://r.example' }, false],
+      ['Completed', 'GiftCard', { code: 'C', pin: null, redemptionUrl: 'https://r.example' }, false],
+      ['Completed', 'DigitalWallet', null, false],
+      ['Failed', 'GiftCard', null, false],
+      ['Cancelled', 'PrepaidCard', null, false],
+      ['Pending', 'AchBankTransfer', null, false],
+      ['Processing', 'AchBankTransfer', null, false],
+      ['Pending', 'CheckTransfer', null, false],
+      ['SentForPrinting', 'PaperCheck', null, false],
+    ] as const)('refreshes itself for a %s %s payout (credentials %j): %s', (status, category, credentials, refreshes) => {
+      expect(refreshesItself(payout({ status, category, credentials }))).toBe(refreshes);
     });
 
     it('needs the payout', () => {

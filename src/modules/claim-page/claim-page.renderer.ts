@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compilePageViews } from '../../core/http/page-views';
 import type { ClaimErrorPageModel, ClaimPageField, ClaimPageMethod, ClaimPageModel, ClaimPagePayout, ClaimStep } from './claim-page.model';
-import { PayoutStatus } from '../payouts';
+import { isRailCategory, PayoutStatus } from '../payouts';
 
 /** Where the controller serves `claimStylesheet()`: the only stylesheet the page links (its CSP allows no inline style). */
 export const CLAIM_STYLESHEET_PATH = '/claim-assets/claim.css';
@@ -54,6 +54,22 @@ const STEPS: Readonly<Record<ClaimStep, { label: string; heading: string }>> = {
 
 /** Statuses after which nothing changes by itself: no "Refresh" link. */
 const SETTLED_STATUSES = new Set<string>([PayoutStatus.Completed, PayoutStatus.Failed, PayoutStatus.Cancelled, PayoutStatus.Returned, PayoutStatus.Mailed]);
+
+/** How often the waiting page reloads itself (docs/claims.md, The claim page): a card is usually issued within seconds. */
+export const REFRESH_SECONDS = 10;
+
+/**
+ * Whether the progress page refreshes itself: while a provider is on the payout (a card's code, a wallet transfer),
+ * not once it is settled, and not for a bank transfer or a check, which wait days for a batch or a print run.
+ */
+export function refreshesItself(payout: ClaimPagePayout): boolean {
+  return (payout.status === PayoutStatus.Pending || payout.status === PayoutStatus.Processing) && !payout.credentials && !isRailCategory(payout.category);
+}
+
+/** Who to ask about the payment: the campaign's manager, else the organization paying. */
+export function contactOf(manager: string | null, organizationName: string | null): string | null {
+  return manager ?? organizationName;
+}
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -185,8 +201,8 @@ interface StatusView {
 }
 
 /** The payout's status in the beneficiary's words. */
-export function payoutStatusView(payout: ClaimPagePayout, manager: string | null): StatusView {
-  const contact = manager ? `Contact ${manager} if you have questions.` : 'Contact the organizer of this payment if you have questions.';
+export function payoutStatusView(payout: ClaimPagePayout, contactName: string | null): StatusView {
+  const contact = contactName ? `Contact ${contactName} if you have questions.` : 'Contact the organizer of this payment if you have questions.';
   switch (payout.status) {
     case PayoutStatus.Pending:
       return { tone: 'info', headline: "We're sending your payout", explanation: 'We have your request and will start on it shortly.' };
@@ -242,6 +258,8 @@ export class ClaimPageRenderer {
     const minutes = model.retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(model.retryAfterSeconds / 60)) : null;
     return this.view('error')({
       title: model.title,
+      refreshSeconds: null,
+      contact: null,
       claim: null,
       status: model.status,
       message: model.message,
@@ -270,9 +288,15 @@ export class ClaimPageRenderer {
     const current = model.steps.indexOf(step);
     const amount = formatAmount(model.amountCents);
     const manager = campaign.campaignManager?.trim() || null;
+    const organizationName = model.organizationName?.trim() || null;
+    const contact = contactOf(manager, organizationName);
     const headline = campaign.welcomeHeadline?.trim() || campaign.name;
+    const progress = step === 'progress' ? this.progressView(model, contact) : null;
     return {
       title: `${STEPS[step].heading} – ${campaign.name}`,
+      // The waiting page's only timer: a meta refresh, as the page has no script (docs/claims.md, The claim page).
+      refreshSeconds: progress?.updating ? REFRESH_SECONDS : null,
+      contact: contact ? `Questions about this payment? Contact ${contact}.` : null,
       csrfToken: model.csrfToken,
       action: model.action,
       heading: STEPS[step].heading,
@@ -281,9 +305,10 @@ export class ClaimPageRenderer {
         iconUrl: safeUrl(campaign.iconUrl, true),
         campaignName: headline === campaign.name ? null : campaign.name,
         headline,
-        manager,
+        payer: organizationName,
         greeting: model.firstName?.trim() ? `Hi ${model.firstName.trim()},` : 'Hello,',
         amount,
+        amountLabel: organizationName ? `${organizationName} is sending you` : 'Your payment',
         expiry: step === 'progress' ? null : formatDate(campaign.expiryDate),
         welcomeText: campaign.welcomeText?.trim() || null,
         description: campaign.campaignDescription?.trim() || null,
@@ -298,9 +323,9 @@ export class ClaimPageRenderer {
       },
       password: step === 'password' ? this.passwordView(model) : null,
       otp: step === 'otp' ? this.otpView(model) : null,
-      method: step === 'method' ? this.methodView(model, manager) : null,
+      method: step === 'method' ? this.methodView(model, contact) : null,
       details: step === 'details' ? this.detailsView(model) : null,
-      progress: step === 'progress' ? this.progressView(model, manager) : null,
+      progress,
     };
   }
 
@@ -345,7 +370,7 @@ export class ClaimPageRenderer {
     };
   }
 
-  private methodView(model: ClaimPageModel, manager: string | null) {
+  private methodView(model: ClaimPageModel, contact: string | null) {
     const methods = (model.methods ?? []).map((method: ClaimPageMethod, index) => {
       const fits = model.amountCents >= method.minAmountCents && model.amountCents <= method.maxAmountCents;
       const brand = method.brand?.trim() && !method.name.toLowerCase().includes(method.brand.trim().toLowerCase()) ? method.brand.trim() : null;
@@ -364,7 +389,8 @@ export class ClaimPageRenderer {
     });
     return {
       methods,
-      none: methods.length === 0 ? `No payout method is available for this payment yet. ${manager ? `Contact ${manager}.` : 'Contact the organizer of this payment.'}` : null,
+      error: model.methodError ?? null,
+      none: methods.length === 0 ? `No payout method is available for this payment yet. ${contact ? `Contact ${contact}.` : 'Contact the organizer of this payment.'}` : null,
     };
   }
 
@@ -390,7 +416,7 @@ export class ClaimPageRenderer {
     return { methodName: details.method.name, controls, summary: summary.length > 0 ? summary : null };
   }
 
-  private progressView(model: ClaimPageModel, manager: string | null) {
+  private progressView(model: ClaimPageModel, contact: string | null) {
     const payout = model.payout;
     if (!payout) throw new Error('The claim page progress step needs model.payout');
     const closed = payout.status === PayoutStatus.Failed || payout.status === PayoutStatus.Cancelled || payout.status === PayoutStatus.Returned;
@@ -402,8 +428,9 @@ export class ClaimPageRenderer {
           rawRedemptionUrl: payout.credentials.redemptionUrl,
         }
       : null;
+    const updating = refreshesItself(payout) && !model.updatesOff;
     return {
-      status: payoutStatusView(payout, manager),
+      status: payoutStatusView(payout, contact),
       amount: formatAmount(payout.amountCents),
       methodName: payout.methodName,
       requestedOn: formatDate(payout.requestedOn),
@@ -411,8 +438,10 @@ export class ClaimPageRenderer {
       completedLabel: closed ? 'Closed' : payout.status === PayoutStatus.Mailed ? 'Mailed' : 'Completed',
       inProgress: !payout.completedOn && !SETTLED_STATUSES.has(payout.status),
       credentials,
-      // No timed refresh (WCAG 2.2.1, docs/claims.md): a link to look again while the payout is still on its way.
-      refresh: !SETTLED_STATUSES.has(payout.status),
+      updating,
+      // A page that reloads itself lets its reader turn that off (WCAG 2.2.1): it then offers "Refresh" instead.
+      updates: updating ? `This page updates itself every ${REFRESH_SECONDS} seconds until your payout is ready.` : null,
+      refresh: !updating && !SETTLED_STATUSES.has(payout.status),
     };
   }
 }

@@ -5,6 +5,7 @@ import { DomainError } from '../../core/errors/domain-error';
 import { amountToCents } from '../../core/money/money';
 import { ClaimsService, CLAIM_LIMITS, type ClaimContext, type OfferedPayoutMethodView } from '../claims';
 import { maskEmail } from '../notifications';
+import { OrganizationSettings } from '../organization';
 import { PayoutView } from '../payouts';
 import { canPerform } from '../payout-instructions';
 import type { ClaimErrorPageModel, ClaimPageMethod, ClaimPageModel, ClaimStep } from './claim-page.model';
@@ -28,8 +29,8 @@ export type PageAction = 'password' | 'otp/send' | 'otp' | 'method' | 'payout';
 export interface PageRequest {
   linkToken: string;
   sessionToken: string | undefined;
-  /** `?step=method`: choose another method. */
-  query: { step?: unknown };
+  /** `?step=method`: choose another method; `?updates=off`: the waiting page stops refreshing itself. */
+  query: { step?: unknown; updates?: unknown };
 }
 
 /**
@@ -44,6 +45,7 @@ export class ClaimPageService {
   constructor(
     private readonly claims: ClaimsService,
     private readonly renderer: ClaimPageRenderer,
+    private readonly organizations: OrganizationSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,7 +62,7 @@ export class ClaimPageService {
     return this.guard(async () => {
       const { context, session } = await this.sessionFor(request);
       const wantsMethod = request.query.step === 'method';
-      return { ...(await this.page(request, context, { wantsMethod })), session };
+      return { ...(await this.page(request, context, { wantsMethod, updatesOff: request.query.updates === 'off' })), session };
     });
   }
 
@@ -114,7 +116,7 @@ export class ClaimPageService {
     const fieldErrors = (error.extensions.errors ?? {}) as Record<string, string[]>;
     const page = await this.page(request, fresh, {
       wantsMethod: action === 'method',
-      problem: { action, message: error.message, attemptsRemaining, fieldErrors, values: formValues(form) },
+      problem: { action, message: pageWords(action, error, form), attemptsRemaining, fieldErrors, values: formValues(form) },
     });
     return page.kind === 'page' ? { ...page, status, retryAfterSeconds } : page;
   }
@@ -123,7 +125,7 @@ export class ClaimPageService {
   private async page(
     request: PageRequest,
     context: ClaimContext,
-    options: { wantsMethod: boolean; problem?: { action: PageAction; message: string; attemptsRemaining?: number; fieldErrors: Record<string, string[]>; values: Record<string, string> } },
+    options: { wantsMethod: boolean; updatesOff?: boolean; problem?: { action: PageAction; message: string; attemptsRemaining?: number; fieldErrors: Record<string, string[]>; values: Record<string, string> } },
   ): Promise<PageAnswer> {
     const claim = await this.claims.describe(context);
     const { instruction } = context;
@@ -138,12 +140,15 @@ export class ClaimPageService {
       action: this.pathOf(request),
       csrfToken: this.csrfToken(context),
       campaign: claim.campaign,
+      organizationName: await this.payerOf(context),
       firstName: claim.firstName,
       amountCents: instruction.amountCents ?? 0,
       step,
       steps: stepsOf(claim.requirements),
+      updatesOff: options.updatesOff === true,
     };
     if (problem && !['password', 'otp', 'otp/send', 'payout'].includes(problem.action)) model.notice = { kind: 'error', text: problem.message };
+    if (problem?.action === 'method') model.methodError = problem.message;
     await this.fillStep(model, step, context, claim.payout, problem);
     return { kind: 'page', status: 200, html: this.renderer.render(model) };
   }
@@ -180,9 +185,19 @@ export class ClaimPageService {
         return;
       }
       const errors = problem?.action === 'payout' ? problem.fieldErrors : {};
-      model.details = { method: pageMethod(offered), fields: fieldsFor(offered.requirements), values: problem?.values ?? {}, errors };
+      const fields = fieldsFor(offered.requirements);
+      // The beneficiary came from the email sent to this address: it is the likely answer, shown and changeable.
+      const prefilled: Record<string, string> = fields.some((field) => field.name === EMAIL_FIELD) ? { [EMAIL_FIELD]: context.instruction.email } : {};
+      model.details = { method: pageMethod(offered), fields, values: problem?.values ?? prefilled, errors };
       if (problem?.action === 'payout' && Object.keys(errors).length === 0) model.notice = { kind: 'error', text: problem.message };
     }
+  }
+
+  /** The organization paying, by name; none when it has no name but its id (a token without `org_name`). */
+  private async payerOf(context: ClaimContext): Promise<string | null> {
+    const { organizationId } = context.instruction;
+    const name = await this.organizations.nameOf(organizationId);
+    return name === organizationId ? null : name;
   }
 
   private methodName(context: ClaimContext, payoutMethodId: string): string {
@@ -263,6 +278,23 @@ export class ClaimPageService {
       return false;
     }
   }
+}
+
+const EMAIL_FIELD = 'details.email';
+
+/** Said when the method form is sent without a choice (the radio buttons are `required`, but a browser may skip that). */
+export const CHOOSE_A_METHOD = 'Choose how you want to be paid.';
+
+/**
+ * A refusal in the page's words: the API's message is for programs where a person did nothing wrong in a way they can
+ * see (a method id); the other steps' messages are already a person's (docs/claims.md, The claim page).
+ */
+function pageWords(action: PageAction, error: DomainError, form: Readonly<Record<string, unknown>>): string {
+  if (action === 'method' && error.code === 'PAYOUT_METHOD_NOT_OFFERED') {
+    const chosen = typeof form.payoutMethodId === 'string' && form.payoutMethodId.trim() !== '';
+    return chosen ? 'That payout method is not available for this payment: choose another.' : CHOOSE_A_METHOD;
+  }
+  return error.message;
 }
 
 function pageMethod(method: OfferedPayoutMethodView): ClaimPageMethod {
