@@ -13,8 +13,9 @@ describe('campaign icons', () => {
   const runStorageDir = process.env.STORAGE_DIR;
 
   beforeAll(async () => {
-    // A storage folder of this file's own, so "nothing stored" can be checked on disk.
-    storageDir = path.join(mkdtempSync(path.join(process.env.TEST_TMP_DIR!, 'icons-')), 'storage');
+    // A storage folder of this file's own, so "nothing stored" can be checked on disk; under a dot-folder, like the
+    // default ./.data/storage.
+    storageDir = path.join(mkdtempSync(path.join(process.env.TEST_TMP_DIR!, 'icons-')), '.data', 'storage');
     process.env.STORAGE_DIR = storageDir;
     t = await createTestApp();
   });
@@ -76,6 +77,13 @@ describe('campaign icons', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(Buffer.compare(served.body as Buffer, icon)).toBe(0);
+  });
+
+  it('serves an icon from a storage folder under a dot-folder, as the default ./.data/storage is', async () => {
+    expect(storageDir.split(path.sep)).toContain('.data');
+    const created = await createDraft(await tokenFor(newOrganizationId()), PNG_1PX, 'logo.png').expect(201);
+    const served = await t.http.get(new URL(created.body.iconUrl).pathname).buffer(true).expect(200);
+    expect(Buffer.compare(served.body as Buffer, PNG_1PX)).toBe(0);
   });
 
   it('serves only names it gave, and nothing outside the icons folder', async () => {

@@ -17,7 +17,8 @@ export function testRunEnvironment(): Record<string, string> {
     DATABASE_URL: server.toString(),
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: `cmtest_${suffix}`,
-    STORAGE_DIR: path.join(storage, 'storage'),
+    // Under a dot-folder, as the default ./.data/storage and compose's /app/.data/storage are.
+    STORAGE_DIR: path.join(storage, '.data', 'storage'),
     DEV_KEY_FILE: path.join(storage, 'dev-signing-key.json'),
     TEST_TMP_DIR: storage,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

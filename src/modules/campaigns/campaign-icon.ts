@@ -39,10 +39,10 @@ export class CampaignIcons {
     return key ? `${this.config.publicBaseUrl}/public/${key}` : null;
   }
 
-  /** The stored file and the content type of the format it was decoded as; undefined for a name we never gave. */
-  pathOf(fileName: string): { path: string; contentType: string } | undefined {
+  /** The stored file (its folder and name) and the content type of the format it was decoded as; undefined for a name we never gave. */
+  fileOf(fileName: string): { folder: string; name: string; contentType: string } | undefined {
     const extension = ICON_FILE_NAME.exec(fileName)?.[1];
     if (!extension) return undefined;
-    return { path: this.storage.absolutePath(`icons/${fileName}`), contentType: CONTENT_TYPE_OF_EXTENSION[extension] };
+    return { folder: this.storage.absolutePath('icons'), name: fileName, contentType: CONTENT_TYPE_OF_EXTENSION[extension] };
   }
 }

@@ -29,10 +29,12 @@ export class CampaignIconsController {
   @ApiOkResponse({ description: 'The image.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: 'No such icon.' })
   serve(@Param('file') file: string, @Req() request: Request & { id?: string }, @Res() response: Response): void {
-    const icon = this.icons.pathOf(file);
+    const icon = this.icons.fileOf(file);
     if (!icon) throw DomainError.notFound('Icon', file);
+    // Sent by its name within the icons folder: `send` refuses a dot-folder only below `root`, so a STORAGE_DIR such
+    // as the default ./.data/storage serves, while `..` stays refused (docs/security.md, Campaign icons).
     // A well-formed name with no file: the same problem document the filter writes for an unknown name.
-    response.sendFile(icon.path, { headers: iconHeaders(icon.contentType) }, (error) => {
+    response.sendFile(icon.name, { root: icon.folder, headers: iconHeaders(icon.contentType) }, (error) => {
       if (!error || response.headersSent) return;
       const { code, message } = DomainError.notFound('Icon', file);
       const problem = buildProblem({ status: 404, code, detail: message, instance: request.originalUrl, traceId: String(request.id ?? '') });
