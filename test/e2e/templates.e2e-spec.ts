@@ -261,7 +261,7 @@ describe('email templates', () => {
           templateType: 'InitiateEmail',
           recipient: 'reviewer@example.com',
           templateId: template.id,
-          dynamicFields: { FirstName: '<script>alert(1)</script>', DistributionName: 'Study "B"', 'tag:Team': 'R&D', 'tag:team': 'lower' },
+          dynamicFields: { FirstName: '<script>alert(1)</script>', DistributionName: 'Study "B"', 'tag:Team': 'R&D' },
         })
         .expect(202);
 
@@ -271,7 +271,7 @@ describe('email templates', () => {
       expect(row).toMatchObject({ campaign_id: null, payout_instruction_id: null, template_type: 'InitiateEmail', recipient: 'reviewer@example.com', delivery_status: 'Queued' });
       expect(row.subject).toBe('Hi <script>alert(1)</script> & R&D');
       expect(row.html_body).toBe(
-        '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><p>R&amp;D|lower|tag:Missing</p><p>Study &quot;B&quot;/Study &quot;B&quot;</p><p>$1,234.50</p><img src="https://cdn.example.com/logo.png">',
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><p>R&amp;D|tag:team|tag:Missing</p><p>Study &quot;B&quot;/Study &quot;B&quot;</p><p>$1,234.50</p><img src="https://cdn.example.com/logo.png">',
       );
       expect(res.body).toEqual({ id: row.id, templateType: 'InitiateEmail', recipient: 'reviewer@example.com', subject: row.subject, htmlBody: row.html_body, deliveryStatus: 'Queued' });
     });
@@ -330,6 +330,7 @@ describe('email templates', () => {
         [{ dynamicFields: { 'tag:a,b': 'x' } }, ['dynamicFields.tag:a,b']],
         [{ dynamicFields: { [`tag:${'k'.repeat(65)}`]: 'x' } }, [`dynamicFields.tag:${'k'.repeat(65)}`]],
         [{ dynamicFields: { 'tag:Cohort': '<b>' } }, ['dynamicFields.tag:Cohort']],
+        [{ dynamicFields: { 'tag:Region': 'a', 'tag:REGION': 'b' } }, ['dynamicFields'], /"Region" and "REGION" differ only by case/],
         [{ dynamicFields: { FirstName: 'x'.repeat(2001) } }, ['dynamicFields.FirstName']],
         [{ dynamicFields: { FirstName: 1 } }, ['dynamicFields.FirstName']],
         [{ dynamicFields: 'x' }, ['dynamicFields']],

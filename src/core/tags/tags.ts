@@ -1,5 +1,6 @@
 /**
- * Tag rules of payout instructions (docs/api-conventions.md, Tags), the same in both API versions.
+ * Tag rules of payout instructions (docs/api-conventions.md, Tags), the same in both API versions, and for the tags a
+ * template's send-preview is given: in the kernel so that both contexts apply one rule.
  * Results are built with Object.fromEntries so that any key (`__proto__` included) is an own data property.
  */
 

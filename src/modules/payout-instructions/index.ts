@@ -11,7 +11,7 @@ export { EmailSubscriptions, type EmailSubscription } from './email-subscription
 export { EmailOutbox, EmailDeliveryStatus, type ReminderCadence } from './email-outbox';
 export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome } from './email-deliveries';
 export { StagedMerge, type StagedRows, type MergeTarget, type StagedUpdates } from './staged-merge';
-export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from './tags';
+export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from '../../core/tags/tags';
 export { amountLimits } from './amount-limits';
 export { CreatePayoutInstructionDto } from './dto/payout-instruction-input.dto';
 export { InstructionTallies, compareIgnoringCase, type CampaignInstructionFacts, type InstructionDay, type BeneficiaryCounts } from './instruction-tallies';

@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { TenantScopedEntity } from '../../core/database/base.entity';
 import { PayoutInstructionStatus } from './payout-instruction-state';
-import type { Tags } from './tags';
+import type { Tags } from '../../core/tags/tags';
 
 export enum EmailSubscriptionStatus {
   Subscribed = 'Subscribed',

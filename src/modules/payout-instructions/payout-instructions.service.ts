@@ -19,7 +19,7 @@ import { InstructionMoney } from './instruction-money';
 import { canPerform, fundsMovement, holdsFunds, invalidState, nextStatus, type InstructionAction } from './payout-instruction-state';
 import { type CancellationReason, PayoutInstruction } from './payout-instruction.entity';
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
-import { describeTagChange, mergeTags, validateTags } from './tags';
+import { describeTagChange, mergeTags, validateTags } from '../../core/tags/tags';
 import { BulkInitiation } from './bulk-initiation';
 import { BulkReminders } from './bulk-reminders';
 import type { SendWindow } from './send-window';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, literal, literals, query } from '../../core/database/sql';
 import { HOLDING_STATUSES, PayoutInstructionStatus, UPDATABLE_STATUSES } from './payout-instruction-state';
-import type { UPLOAD_COLUMNS } from './tags';
+import type { UPLOAD_COLUMNS } from '../../core/tags/tags';
 
 type Column = (typeof UPLOAD_COLUMNS)[number];
 

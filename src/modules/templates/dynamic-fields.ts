@@ -1,25 +1,18 @@
 import type { FieldErrors } from '../../core/errors/domain-error';
+import { TAG_KEY_PATTERN, TAG_LIMITS, TAG_VALUE_PATTERN, validateTags } from '../../core/tags/tags';
 import { allowedFieldNames, canonicalFieldName, suggestedFieldNames } from './template-fields';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from './template-types';
 
 /**
  * The `dynamicFields` of a send-preview: field names (or their aliases) of the template type, and `tag:Key` entries
- * that follow the tag rules of payout instructions (docs/api-conventions.md, Tags), keys exact-case.
+ * checked by the tag rules of payout instructions themselves (docs/api-conventions.md, Tags): keys unique ignoring
+ * case, read exact-case.
  */
-export const DYNAMIC_FIELD_LIMITS = Object.freeze({ maxValueLength: 2_000, maxTags: 20, maxTagKeyLength: 64, maxTagValueLength: 128 } as const);
+export const DYNAMIC_FIELD_LIMITS = Object.freeze({ maxValueLength: 2_000 } as const);
 
 const TAG_PREFIX = 'tag:';
-const FORBIDDEN_IN_TAG_KEY = /[,"<>{}&]/;
-const FORBIDDEN_IN_TAG_VALUE = /[<>{}]/;
-/** The known upload columns: no tag key may be one of them (compared ignoring case). */
-const UPLOAD_COLUMNS = ['Id', 'Amount', 'FirstName', 'LastName', 'Email', 'PhoneNumber'];
 
 const length = (text: string) => [...text].length;
-
-/** `[^…]`: any character but `more` and those of the character class `forbidden`. */
-const noneOf = (forbidden: RegExp, more = '') => `[^${more}${forbidden.source.slice(1)}`;
-const anyCase = (word: string) => [...word].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
-const edge = noneOf(FORBIDDEN_IN_TAG_KEY, '\\s');
 
 /**
  * What a schema can say of `dynamicFields`, for the OpenAPI document: each key a field name of some template type
@@ -31,15 +24,11 @@ export const DYNAMIC_FIELDS_SCHEMA = {
   propertyNames: {
     anyOf: [
       { enum: [...new Set(EMAIL_TEMPLATE_TYPES.flatMap(allowedFieldNames))] },
-      {
-        pattern:
-          `^${TAG_PREFIX}(?!\\s*(?:${UPLOAD_COLUMNS.map(anyCase).join('|')})\\s*$)` +
-          `\\s*${edge}(?:${noneOf(FORBIDDEN_IN_TAG_KEY)}{0,${DYNAMIC_FIELD_LIMITS.maxTagKeyLength - 2}}${edge})?\\s*$`,
-      },
+      { pattern: `^${TAG_PREFIX}${TAG_KEY_PATTERN.slice(1)}` },
     ],
   },
   patternProperties: {
-    [`^${TAG_PREFIX}`]: { type: 'string', maxLength: DYNAMIC_FIELD_LIMITS.maxTagValueLength, pattern: `^${noneOf(FORBIDDEN_IN_TAG_VALUE)}*$` },
+    [`^${TAG_PREFIX}`]: { type: 'string', maxLength: TAG_LIMITS.maxValueLength, pattern: TAG_VALUE_PATTERN },
   },
   additionalProperties: { type: 'string', maxLength: DYNAMIC_FIELD_LIMITS.maxValueLength },
 } as const;
@@ -55,15 +44,18 @@ export interface DynamicFieldValues {
 
 export function readDynamicFields(type: EmailTemplateType, input: Readonly<Record<string, unknown>> | undefined | null): DynamicFieldValues {
   const fields: Record<string, string> = {};
-  const tags = new Map<string, string>(); // a Map: a tag may be called __proto__
+  const givenTags: [string, unknown][] = []; // each key without its `tag:`, as given
   const errors: FieldErrors = {};
-  const add = (key: string | null, message: string) => (errors[key === null ? 'dynamicFields' : `dynamicFields.${key}`] ??= []).push(message);
-  const givenAs = new Map<string, string>(); // canonical field or trimmed tag key → the key as given first
+  const add = (key: string, message: string) => (errors[`dynamicFields.${key}`] ??= []).push(message);
+  const givenAs = new Map<string, string>(); // canonical field → the key as given first
 
   for (const [key, value] of Object.entries(input ?? {})) {
-    const isTag = key.startsWith(TAG_PREFIX);
-    const canonical = isTag ? undefined : canonicalFieldName(type, key);
-    if (!isTag && canonical === undefined) {
+    if (key.startsWith(TAG_PREFIX)) {
+      givenTags.push([key.slice(TAG_PREFIX.length), value]);
+      continue;
+    }
+    const canonical = canonicalFieldName(type, key);
+    if (canonical === undefined) {
       add(key, `${key} is not a field of ${type} templates; use one of ${suggestedFieldNames(type).join(', ')}, or tag:Key for a tag.`);
       continue;
     }
@@ -71,33 +63,18 @@ export function readDynamicFields(type: EmailTemplateType, input: Readonly<Recor
       add(key, `${key} must have a string value.`);
       continue;
     }
-    if (canonical !== undefined) {
-      if (length(value) > DYNAMIC_FIELD_LIMITS.maxValueLength) add(key, `${key} is longer than ${DYNAMIC_FIELD_LIMITS.maxValueLength} characters.`);
-      const earlier = givenAs.get(canonical);
-      if (earlier !== undefined) add(key, `${key} and ${earlier} are the same field; send one.`);
-      else givenAs.set(canonical, key);
-      fields[canonical] = value;
-      continue;
-    }
-    const tagKey = key.slice(TAG_PREFIX.length).trim();
-    const problems: string[] = [];
-    if (!tagKey) problems.push(`${key} names no tag: write tag:Key.`);
-    else {
-      if (length(tagKey) > DYNAMIC_FIELD_LIMITS.maxTagKeyLength) problems.push(`Tag key "${tagKey}" is longer than ${DYNAMIC_FIELD_LIMITS.maxTagKeyLength} characters.`);
-      if (FORBIDDEN_IN_TAG_KEY.test(tagKey)) problems.push(`Tag key "${tagKey}" may not contain <, >, {, }, ", comma or &.`);
-      const column = UPLOAD_COLUMNS.find((c) => c.toLowerCase() === tagKey.toLowerCase());
-      if (column) problems.push(`Tag key "${tagKey}" is reserved: it is the upload column ${column}.`);
-    }
-    if (length(value) > DYNAMIC_FIELD_LIMITS.maxTagValueLength) problems.push(`Tag "${tagKey}" has a value longer than ${DYNAMIC_FIELD_LIMITS.maxTagValueLength} characters.`);
-    if (FORBIDDEN_IN_TAG_VALUE.test(value)) problems.push(`Tag "${tagKey}" has a value containing <, >, { or }, which tag values may not contain.`);
-    const earlier = tagKey ? givenAs.get(TAG_PREFIX + tagKey) : undefined;
-    if (earlier !== undefined) problems.push(`${key} and ${earlier} are the same tag after trimming; send one.`);
-    else if (tagKey) givenAs.set(TAG_PREFIX + tagKey, key);
-    for (const problem of problems) add(key, problem);
-    if (!problems.length) tags.set(tagKey, value);
+    if (length(value) > DYNAMIC_FIELD_LIMITS.maxValueLength) add(key, `${key} is longer than ${DYNAMIC_FIELD_LIMITS.maxValueLength} characters.`);
+    const earlier = givenAs.get(canonical);
+    if (earlier !== undefined) add(key, `${key} and ${earlier} are the same field; send one.`);
+    else givenAs.set(canonical, key);
+    fields[canonical] = value;
   }
 
-  const tagCount = [...givenAs.keys()].filter((k) => k.startsWith(TAG_PREFIX)).length;
-  if (tagCount > DYNAMIC_FIELD_LIMITS.maxTags) add(null, `At most ${DYNAMIC_FIELD_LIMITS.maxTags} tags, as on a payout instruction; got ${tagCount}.`);
-  return { fields, tags: Object.fromEntries(tags), errors };
+  // The instructions' own rules; their `tags.<key>` and `tags` become `dynamicFields.tag:<key>` and `dynamicFields`.
+  const { tags, errors: tagErrors } = validateTags(Object.fromEntries(givenTags));
+  for (const [field, messages] of Object.entries(tagErrors)) {
+    const named = field === 'tags' ? 'dynamicFields' : `dynamicFields.${TAG_PREFIX}${field.slice('tags.'.length)}`;
+    (errors[named] ??= []).push(...messages);
+  }
+  return { fields, tags, errors };
 }

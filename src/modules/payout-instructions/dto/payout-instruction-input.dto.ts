@@ -4,7 +4,7 @@ import { IsAmount } from '../../../core/http/amount.decorator';
 import { PageQuery } from '../../../core/http/paging';
 import { PayoutInstructionStatus } from '../payout-instruction-state';
 import { CALLER_CANCELLATION_REASONS, type CancellationReason } from '../payout-instruction.entity';
-import { TAG_KEY_PATTERN, TAG_LIMITS, TAG_VALUE_PATTERN } from '../tags';
+import { TAG_KEY_PATTERN, TAG_LIMITS, TAG_VALUE_PATTERN } from '../../../core/tags/tags';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
 export enum NotificationChannel {
