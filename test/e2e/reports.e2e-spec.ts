@@ -9,6 +9,7 @@ import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-cam
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
+import { execute } from '../../src/core/database/sql';
 
 jest.setTimeout(90_000);
 
@@ -210,16 +211,17 @@ describe('reports', () => {
         { email: 'a.two@example.com', amount: 1, lastName: '=HYPERLINK("http://evil","x")', externalId: 'ext-2', tags: { alpha: '+1', cohort: 'B' } },
         { email: 'c.three@example.com', amount: 2, lastName: 'Young', externalId: '-3', tags: {} },
         { email: 'd.four@example.com', amount: 2, lastName: 'Xavier', externalId: 'ext-4', tags: { cohort: 'A' } },
-        { email: 'e.five@example.com', amount: 5, lastName: 'Ward, Jr.', externalId: 'ext-5', tags: { Site: 'south' } },
+        { email: 'e.five@example.com', amount: 5, lastName: 'Ward, Jr.', externalId: 'ext-5', tags: { Site: 'south', "=cmd|' /C calc'!A0": 'x', '@who': 'y', '-x': 'z', '+y': 'w' } },
       ];
       const made = [];
       for (const body of bodies) made.push({ ...body, id: (await draftInstructions(t, c, [body]))[0] });
       rows = made;
     });
 
-    it('has the fixed columns then one per tag key in ordinal order ignoring case, guards formulas, and quotes what CSV needs', async () => {
+    it('has the fixed columns then one per tag key in ordinal order ignoring case, guards formulas in the header and the cells, and quotes what CSV needs', async () => {
       const { header, lines, res } = await csv('');
-      expect(header).toBe('Id,ExternalId,FirstName,LastName,Email,Amount,Status,PayoutMethod,CreatedOn,UpdatedOn,alpha,cohort,Site');
+      // The header row is guarded as the cells are: a tag key is text a person chose.
+      expect(header).toBe("Id,ExternalId,FirstName,LastName,Email,Amount,Status,PayoutMethod,CreatedOn,UpdatedOn,'+y,'-x,'=cmd|' /C calc'!A0,'@who,alpha,cohort,Site");
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['x-total-count']).toBe('5');
       expect(lines).toHaveLength(5);
@@ -309,8 +311,8 @@ describe('reports', () => {
         Array.from({ length: 11 }, (_, i) => ({ email: `p${i % 4}.${i}@example.com`, amount: 1 + (i % 3), lastName: `Name${i % 5}`, externalId: `x-${i}` })),
       );
       // Ties (one creation instant with microseconds; equal amounts, names, statuses) and nulls: the id orders those.
-      await sql(`update payout_instruction set created_on = '2026-11-28T10:00:00.123456Z' where id = any(array[?]::uuid[])`, [ids.slice(0, 5)]);
-      await sql('update payout_instruction set amount_cents = null, last_name = null, external_id = null where id = any(array[?]::uuid[])', [ids.slice(3, 8)]);
+      await execute(t.orm.em.fork(), `update payout_instruction set created_on = '2026-11-28T10:00:00.123456Z' where id = any(?::uuid[])`, [ids.slice(0, 5)]);
+      await execute(t.orm.em.fork(), 'update payout_instruction set amount_cents = null, last_name = null, external_id = null where id = any(?::uuid[])', [ids.slice(3, 8)]);
     });
     afterAll(() => redis.disconnect());
 

@@ -96,7 +96,8 @@ export class BasicReport {
     try {
       await pipeline(
         Readable.from(this.records(rows, tagKeys, seen)),
-        stringify({ header: true, columns: [...BASIC_REPORT_COLUMNS, ...tagKeys] }),
+        // The header is guarded as the cells are: tag keys are text a person chose (docs/reports.md).
+        stringify({ header: true, columns: [...BASIC_REPORT_COLUMNS, ...tagKeys].map(safeCell) }),
         new Gather((chunk) => fill.append(chunk)),
         res,
       );
