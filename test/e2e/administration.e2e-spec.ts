@@ -9,6 +9,7 @@ import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { useMailingStack } from '../utils/mailing-stack';
 import type { SmtpSink } from '../utils/smtp-sink';
 import { createTestApp, eventually, startWorker, type TestApp } from '../utils/test-app';
+import { query } from '../../src/core/database/sql';
 
 jest.setTimeout(60_000);
 
@@ -53,9 +54,7 @@ describe('administration', () => {
     useMailingStack((stack) => ({ t, sink } = stack));
 
     const rowsOf = (instructionIds: readonly string[]) =>
-      t.orm.em
-        .getConnection()
-        .execute<Row[]>('select id, recipient, delivery_status, scheduled_for, attempts, last_error from email_delivery where payout_instruction_id = any(array[?]::uuid[]) order by scheduled_for', [
+      query<Row>(t.orm.em.fork(), 'select id, recipient, delivery_status, scheduled_for, attempts, last_error from email_delivery where payout_instruction_id = any(?::uuid[]) order by scheduled_for', [
           instructionIds,
         ]);
     const publish = (c: FundedCampaign, body: Record<string, unknown>, prefix = V2) => t.http.post(`${prefix}/admin/messages/:publish`).set(c.auth).send(body);
@@ -100,7 +99,7 @@ describe('administration', () => {
       // The second email is due in 45 seconds: the dispatcher has handed it to a send job delayed to then.
       await t.http.post(`${V2}/campaigns/${c.campaignId}/payout-instructions/:initiate`).set(c.auth).send({ payoutInstructionIds: ids, distributionPeriodInSeconds: 90 }).expect(202);
       await eventually(
-        () => t.orm.em.getConnection().execute<{ waiting: number }[]>("select count(*)::int as waiting from email_delivery where payout_instruction_id = any(array[?]::uuid[]) and delivery_status = 'Queued' and dispatched_on is not null", [ids]),
+        () => query<{ waiting: number }>(t.orm.em.fork(), "select count(*)::int as waiting from email_delivery where payout_instruction_id = any(?::uuid[]) and delivery_status = 'Queued' and dispatched_on is not null", [ids]),
         ([row]) => row.waiting === 1,
       );
       const started = Date.now();

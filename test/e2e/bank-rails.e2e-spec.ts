@@ -11,6 +11,7 @@ import type { SmtpSink } from '../utils/smtp-sink';
 import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
 
+import { execute } from '../../src/core/database/sql';
 jest.setTimeout(60_000);
 
 const ACH_DETAILS = { fullName: 'Zoë Ångström', bankRoutingNumber: '011000015', bankAccountNumber: '000123456789', bankAccountType: 'Savings' };
@@ -35,7 +36,7 @@ describe('bank rails: ACH transfers and checks', () => {
   const trigger = async (c: FundedCampaign, kind: 'AchBatch' | 'CheckPrintRun') => (await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind }).expect(202)).body.count as number;
   /** The time the sandbox bank or printer waits, passed: as if the batch or run happened `seconds` ago. */
   const age = (table: 'ach_transfer' | 'payout', column: string, ids: readonly string[], seconds: number) =>
-    t.orm.em.getConnection().execute(`update ${table} set ${column} = ${column} - make_interval(secs => ?) where payout_instruction_id = any(array[?]::uuid[])`, [seconds, ids]);
+    execute(t.orm.em.fork(), `update ${table} set ${column} = ${column} - make_interval(secs => ?) where payout_instruction_id = any(?::uuid[])`, [seconds, ids]);
 
   /** The sandbox bank's and printer's sweep now, rather than at the worker's next 10-second tick. */
   const sandboxSweep = () => RequestContext.create(t.orm.em, () => t.app.get(BankRails).sandboxSweep());

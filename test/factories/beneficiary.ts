@@ -4,6 +4,7 @@ import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import type { SmtpSink, ReceivedEmail } from '../utils/smtp-sink';
 import { eventually, type TestApp } from '../utils/test-app';
 import { V2, V3, type FundedCampaign } from './funded-campaign';
+import { query } from '../../src/core/database/sql';
 
 /** Catalog ids (fixed by the payout methods migration). */
 export const METHODS = {
@@ -98,7 +99,7 @@ export async function draftInstructions(t: TestApp, c: FundedCampaign, bodies: r
 
 /** The claim link tokens of instructions, signed as their claim emails would be (with each one's current link version, read from the table). */
 export async function claimTokensFor(t: TestApp, instructionIds: readonly string[]): Promise<Map<string, string>> {
-  const rows: { id: string; link_version: number }[] = await t.orm.em.getConnection().execute('select id, link_version from payout_instruction where id = any(array[?]::uuid[])', [instructionIds]);
+  const rows = await query<{ id: string; link_version: number }>(t.orm.em.fork(), 'select id, link_version from payout_instruction where id = any(?::uuid[])', [instructionIds]);
   const links = t.app.get(LinkTokens);
   return new Map(rows.map((row) => [row.id, links.sign('claim', { instructionId: row.id, linkVersion: row.link_version })]));
 }

@@ -132,7 +132,7 @@ export class LedgerInvariantChecker {
     const rows = await query<{ id: string; kind: AccountKind; balance_cents: string }>(
       em,
       `select id, kind, balance_cents::text as balance_cents from ledger_account
-       where balance_cents < 0 and kind in (?) and (?::uuid is null or organization_id = ?::uuid)`,
+       where balance_cents < 0 and kind = any(?::text[]) and (?::uuid is null or organization_id = ?::uuid)`,
       [MUST_NOT_GO_NEGATIVE, organizationId, organizationId],
     );
     return rows.map((row) => ({ type: 'negative-balance', accountId: row.id, kind: row.kind, balanceCents: toCents(row.balance_cents) }));
@@ -143,14 +143,14 @@ export class LedgerInvariantChecker {
       em,
       `with held as (
          select owner_id, sum(balance_cents) as held from ledger_account
-         where kind in (?) and (?::uuid is null or organization_id = ?::uuid)
+         where kind = any(?::text[]) and (?::uuid is null or organization_id = ?::uuid)
          group by owner_id
        ), received as (
          select a.owner_id, sum(p.amount_cents) as received
          from ledger_posting p
          join ledger_account a on a.id = p.account_id
          join ledger_transaction t on t.id = p.transaction_id
-         where a.kind in (?) and t.kind in (?) and (?::uuid is null or a.organization_id = ?::uuid)
+         where a.kind = any(?::text[]) and t.kind = any(?::text[]) and (?::uuid is null or a.organization_id = ?::uuid)
          group by a.owner_id
        )
        select h.owner_id as campaign_id, coalesce(r.received, 0)::text as received, h.held::text as held

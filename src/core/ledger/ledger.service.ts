@@ -77,14 +77,14 @@ export class LedgerService {
       em,
       `insert into ledger_account (id, organization_id, kind, owner_id, allow_negative)
        select x.id, ?, x.kind, ?, x.allow_negative
-       from unnest(array[?]::uuid[], array[?]::text[], array[?]::boolean[]) as x(id, kind, allow_negative)
+       from unnest(?::uuid[], ?::text[], ?::boolean[]) as x(id, kind, allow_negative)
        where not exists (select 1 from ledger_account where owner_id = ? and organization_id <> ?)
        on conflict (owner_id, kind) do nothing`,
       [organizationId, ownerId, wanted.map(() => newId()), wanted, wanted.map(allowsNegative), ownerId, organizationId],
     );
     const rows = await query<{ id: string; kind: K; organization_id: string }>(
       em,
-      'select id, kind, organization_id from ledger_account where owner_id = ? and kind in (?)',
+      'select id, kind, organization_id from ledger_account where owner_id = ? and kind = any(?::text[])',
       [ownerId, wanted],
     );
     // An owner id of another organization reads as unknown, never as a shared account.
@@ -140,10 +140,10 @@ export class LedgerService {
        ), p as (
          insert into ledger_posting (id, transaction_id, account_id, amount_cents)
          select x.id, t.id, x.account_id, x.amount_cents
-         from t, unnest(array[?]::uuid[], array[?]::uuid[], array[?]::bigint[]) as x(id, account_id, amount_cents)
+         from t, unnest(?::uuid[], ?::uuid[], ?::bigint[]) as x(id, account_id, amount_cents)
        ), u as (
          update ledger_account a set balance_cents = a.balance_cents + x.amount_cents
-         from t, unnest(array[?]::uuid[], array[?]::bigint[]) as x(account_id, amount_cents)
+         from t, unnest(?::uuid[], ?::bigint[]) as x(account_id, amount_cents)
          where a.id = x.account_id
        )
        select count(*)::int as inserted from t`,
@@ -180,7 +180,7 @@ export class LedgerService {
     if (ownerIds.length === 0) return result;
     const rows = await query<{ owner_id: string; kind: AccountKind; balance_cents: string }>(
       em,
-      'select owner_id, kind, balance_cents from ledger_account where organization_id = ? and owner_id in (?)',
+      'select owner_id, kind, balance_cents from ledger_account where organization_id = ? and owner_id = any(?::uuid[])',
       [organizationId, [...new Set(ownerIds)]],
     );
     for (const row of rows) {
@@ -219,7 +219,7 @@ export class LedgerService {
               coalesce((select sum(a.balance_cents) from ledger_campaign_holding h
                          join ledger_account a on a.owner_id = h.campaign_id and a.kind in ('CampaignUnallocated', 'CampaignAllocated')
                          where h.bank_account_id = b.id and h.organization_id = ?), 0)::text as held
-       from unnest(array[?]::uuid[]) as b(id)`,
+       from unnest(?::uuid[]) as b(id)`,
       [organizationId, organizationId, ids],
     );
     return new Map(rows.map((row) => [row.id, { unattributedCents: toCents(row.unattributed), balanceCents: toCents(row.unattributed) + toCents(row.held) }]));
@@ -294,7 +294,7 @@ export class LedgerService {
     const rows = await query<AccountRow>(
       em,
       `select id, kind, owner_id, allow_negative, balance_cents
-       from ledger_account where id in (?) and organization_id = ? order by id for update`,
+       from ledger_account where id = any(?::uuid[]) and organization_id = ? order by id for update`,
       [[...new Set(accountIds)], organizationId],
     );
     return new Map(

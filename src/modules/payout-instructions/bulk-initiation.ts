@@ -49,7 +49,7 @@ export class BulkInitiation {
       let selection: { sql: string; params: unknown[] };
       if (request.ids) {
         await this.checkInitiable(em, organizationId, campaignId, request);
-        selection = { sql: 'id = any(array[?]::uuid[])', params: [[...new Set(request.ids)]] };
+        selection = { sql: 'id = any(?::uuid[])', params: [[...new Set(request.ids)]] };
       } else {
         const subscribed = ` and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}`;
         selection = { sql: `${READY}${request.channel === NotificationChannel.None ? '' : subscribed}`, params: [] };
@@ -67,7 +67,7 @@ export class BulkInitiation {
     const rows = await query<Candidate>(
       em,
       `select id, status, amount_cents, email_subscription_status from payout_instruction
-       where organization_id = ? and campaign_id = ? and id = any(array[?]::uuid[]) order by id for update`,
+       where organization_id = ? and campaign_id = ? and id = any(?::uuid[]) order by id for update`,
       [organizationId, campaignId, ids],
     );
     const found = new Set(rows.map((r) => r.id));

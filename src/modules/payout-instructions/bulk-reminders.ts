@@ -31,15 +31,15 @@ export class BulkReminders {
   async remind(organizationId: string, campaignId: string, actor: Actor, request: BulkRemindRequest): Promise<SendWindow> {
     const start = new Date();
     const [selection, selectionParams] = request.ids
-      ? ['id = any(array[?]::uuid[])', [[...new Set(request.ids)]]]
-      : ['status = any(array[?]::text[])', [request.statuses ?? NOT_EXCLUDED_REQUESTED_OR_FULFILLED]];
+      ? ['id = any(?::uuid[])', [[...new Set(request.ids)]]]
+      : ['status = any(?::text[])', [request.statuses ?? NOT_EXCLUDED_REQUESTED_OR_FULFILLED]];
     const details = JSON.stringify({ templateType: 'ReminderEmail', bulk: true });
     const [row] = await query<{ count: string }>(
       this.em,
       `with chosen as (
          select id, email, link_version from payout_instruction
          where organization_id = ? and campaign_id = ? and ${selection}
-           and status = any(array[?]::text[]) and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}
+           and status = any(?::text[]) and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}
        ),
        emails as (
          insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)

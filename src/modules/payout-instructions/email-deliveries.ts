@@ -99,7 +99,7 @@ export class EmailDeliveries {
 
   /** Hands rows back undispatched (their jobs could not be created), so the next dispatch takes them at once. */
   async undispatch(ids: readonly string[]): Promise<void> {
-    await execute(this.em, 'update email_delivery set dispatched_on = null where id = any(array[?]::uuid[])', [ids]);
+    await execute(this.em, 'update email_delivery set dispatched_on = null where id = any(?::uuid[])', [ids]);
   }
 
   /**
@@ -142,7 +142,7 @@ export class EmailDeliveries {
          update email_delivery
          set delivery_status = ${literal(Queued)}, scheduled_for = now(), attempts = 0, claimed_until = null, dispatched_on = null,
              message_id = null, sent_on = null, updated_on = now()
-         where organization_id = ? and delivery_status = ${literal(Failed)} and template_type <> all(array[?]::text[])
+         where organization_id = ? and delivery_status = ${literal(Failed)} and template_type <> all(?::text[])
            ${campaignId ? 'and campaign_id = ?' : ''}
          returning id, organization_id, payout_instruction_id, template_type, recipient
        ),

@@ -50,7 +50,7 @@ export class EmailOutbox implements PreviewOutbox {
       `with emails as (
          insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
          select uuid_generate_v7(), organization_id, campaign_id, id, ?, email, now(), link_version
-         from payout_instruction where id = any(array[?]::uuid[])
+         from payout_instruction where id = any(?::uuid[])
          returning organization_id, payout_instruction_id, recipient
        ),
        activity as (

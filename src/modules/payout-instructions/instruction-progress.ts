@@ -50,7 +50,7 @@ export class InstructionProgress {
   /** Locks several instructions in id order (the order every path takes, so two batches never deadlock). */
   async lockMany(em: EntityManager, instructionIds: readonly string[]): Promise<void> {
     if (instructionIds.length === 0) return;
-    await query(em, 'select id from payout_instruction where id = any(array[?]::uuid[]) order by id for update', [[...new Set(instructionIds)].sort()]);
+    await query(em, 'select id from payout_instruction where id = any(?::uuid[]) order by id for update', [[...new Set(instructionIds)].sort()]);
   }
 
   /** Records beneficiary steps that change nothing else (session opened, password verified, code sent...). */
@@ -135,7 +135,7 @@ export class InstructionProgress {
       em,
       `with done as (
          update payout_instruction i set status = ${literal(Fulfilled)}, version = i.version + 1, updated_on = now()
-         from unnest(array[?]::uuid[], array[?]::uuid[]) as x(instruction_id, payout_id)
+         from unnest(?::uuid[], ?::uuid[]) as x(instruction_id, payout_id)
          where i.id = x.instruction_id and i.status = ${literal(Requested)}
          returning i.id, i.organization_id, i.campaign_id, i.amount_cents, i.external_id, x.payout_id
        ),

@@ -48,7 +48,7 @@ export class InstructionTallies {
     const rows = await query<{ campaign_id: string; status: string; n: string }>(
       this.em,
       `select campaign_id, status, sum(entered - exited) as n from payout_instruction_tally
-       where organization_id = ? and campaign_id = any(array[?]::uuid[]) and status is not null
+       where organization_id = ? and campaign_id = any(?::uuid[]) and status is not null
        group by campaign_id, status having sum(entered - exited) <> 0`,
       [organizationId, campaignIds],
     );
@@ -62,7 +62,7 @@ export class InstructionTallies {
     const rows = await query<{ campaign_id: string; instructions: string; initiated: string; claimed: string }>(
       this.em,
       `select campaign_id, sum(entered - exited) as instructions, sum(initiated) as initiated, sum(claimed) as claimed
-       from payout_instruction_tally where organization_id = ? and campaign_id = any(array[?]::uuid[]) group by campaign_id`,
+       from payout_instruction_tally where organization_id = ? and campaign_id = any(?::uuid[]) group by campaign_id`,
       [organizationId, campaignIds],
     );
     return new Map(rows.map((r) => [r.campaign_id, { instructions: Number(r.instructions), initiated: Number(r.initiated), claimed: Number(r.claimed) }]));
@@ -137,7 +137,7 @@ export class InstructionTallies {
     if (instructionIds.length === 0) return new Map();
     const rows = await query<{ id: string; external_id: string | null; email: string }>(
       this.em,
-      'select id, external_id, email from payout_instruction where organization_id = ? and id = any(array[?]::uuid[])',
+      'select id, external_id, email from payout_instruction where organization_id = ? and id = any(?::uuid[])',
       [organizationId, [...new Set(instructionIds)]],
     );
     return new Map(rows.map((r) => [r.id, { externalId: r.external_id, email: r.email }]));

@@ -108,7 +108,7 @@ export class StagedMerge {
 function updateSql({ table, columns, tagKeys }: StagedRows): string {
   const fromFile = (column: Column, field: string) => (columns.has(column) ? `s.${field}` : `o.${field}`);
   const newTags = tagKeys.length
-    ? `(select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each(o.tags) e where lower(e.key) <> all (array[?]::text[])) || s.tags`
+    ? `(select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each(o.tags) e where lower(e.key) <> all (?::text[])) || s.tags`
     : 'o.tags';
   return `
   with x as (

@@ -82,7 +82,7 @@ export class PayoutRecords {
 
   /** Hands payouts back untaken (their job could not be created): the next dispatch takes them at once. */
   async untake(em: EntityManager, ids: readonly string[]): Promise<void> {
-    await query(em, 'update payout set dispatched_on = null where id = any(array[?]::uuid[]) and submitted_on is null', [ids]);
+    await query(em, 'update payout set dispatched_on = null where id = any(?::uuid[]) and submitted_on is null', [ids]);
   }
 
   /** Of the given payouts, those that still have to go to their provider. */
@@ -90,7 +90,7 @@ export class PayoutRecords {
     return query<UnsubmittedPayout>(
       em,
       `select id, organization_id, payout_instruction_id, payout_method_id, category, amount_cents, details_encrypted
-       from payout where id = any(array[?]::uuid[]) and submitted_on is null and status = ${literal(PayoutStatus.Processing)}
+       from payout where id = any(?::uuid[]) and submitted_on is null and status = ${literal(PayoutStatus.Processing)}
        order by id`,
       [ids],
     );
@@ -104,7 +104,7 @@ export class PayoutRecords {
       `update payout p set status = ${literal(PayoutStatus.Completed)}, completed_on = now(), submitted_on = coalesce(p.submitted_on, now()),
               provider_reference = coalesce(x.reference, p.provider_reference), credentials_encrypted = coalesce(x.credentials, p.credentials_encrypted),
               version = p.version + 1, updated_on = now()
-       from unnest(array[?]::uuid[], array[?]::text[], array[?]::text[]) as x(id, reference, credentials)
+       from unnest(?::uuid[], ?::text[], ?::text[]) as x(id, reference, credentials)
        where p.id = x.id and p.status in ${literals(payoutStatusesFor('complete'))}
        returning p.id, p.payout_instruction_id, p.category`,
       [records.map((r) => r.payoutId), records.map((r) => r.reference), records.map((r) => r.credentialsEncrypted)],
@@ -157,7 +157,7 @@ export class PayoutRecords {
       em,
       `update payout p set status = ${literal(PayoutStatus.SentForPrinting)}, check_number = x.check_number, check_print_run_id = ?, provider_reference = x.check_number,
               submitted_on = now(), version = p.version + 1, updated_on = now()
-       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, check_number)
+       from unnest(?::uuid[], ?::text[]) as x(id, check_number)
        where p.id = x.id and p.status in ${literals(payoutStatusesFor('print'))}`,
       [printRunId, checks.map((c) => c.payoutId), checks.map((c) => c.checkNumber)],
     );
@@ -183,7 +183,7 @@ export class PayoutRecords {
     const rows = await query<{ id: string }>(
       em,
       `update payout p set submitted_on = now(), provider_reference = x.reference, updated_on = now()
-       from unnest(array[?]::uuid[], array[?]::text[]) as x(id, reference)
+       from unnest(?::uuid[], ?::text[]) as x(id, reference)
        where p.id = x.id and p.status = ${literal(PayoutStatus.Processing)} and p.submitted_on is null
        returning p.id`,
       [records.map((r) => r.payoutId), records.map((r) => r.reference)],

@@ -50,7 +50,7 @@ export class PayoutTallies {
     const rows = await query<{ payout_method_id: string; n: string; cents: string }>(
       this.em,
       `select payout_method_id, sum(entered - exited) as n, sum(entered_cents - exited_cents) as cents
-       from payout_tally where organization_id = ? and campaign_id = ? and status = any(array[?]::text[])
+       from payout_tally where organization_id = ? and campaign_id = ? and status = any(?::text[])
        group by payout_method_id having sum(entered - exited) > 0 order by n desc, payout_method_id`,
       [organizationId, campaignId, [...LIVE_PAYOUT_STATUSES]],
     );

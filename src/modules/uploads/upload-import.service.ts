@@ -388,7 +388,7 @@ export class UploadImportService {
       em,
       `insert into upload_row_error (upload_id, row_number, column_name, message)
        select ?, e.row_number, nullif(e.column_name, ''), e.message
-       from unnest(array[?]::integer[], array[?]::text[], array[?]::text[]) as e(row_number, column_name, message)`,
+       from unnest(?::integer[], ?::text[], ?::text[]) as e(row_number, column_name, message)`,
       // '' stands for no column: the ORM writes arrays as lists of literals, where a null would leave a hole.
       [uploadId, errors.map((e) => e.row), errors.map((e) => e.error.column ?? ''), errors.map((e) => e.error.message)],
     );

@@ -80,13 +80,13 @@ export class InvitationsService {
     const created = await this.em.transactional(async (em) => {
       await lockOrganization(em, actor.organizationId);
       const emails = dto.invitations.map((input) => input.email.toLowerCase());
-      const users = await query<{ email: string }>(em, `select lower(email) as email from app_user where organization_id = ? and status = ${literal(UserStatus.Active)} and lower(email) = any(array[?]::text[])`, [
+      const users = await query<{ email: string }>(em, `select lower(email) as email from app_user where organization_id = ? and status = ${literal(UserStatus.Active)} and lower(email) = any(?::text[])`, [
         actor.organizationId,
         emails,
       ]);
       const pending = await query<{ email: string }>(
         em,
-        `select lower(email) as email from invitation where organization_id = ? and status = ${literal(InvitationStatus.Pending)} and expires_on > now() and lower(email) = any(array[?]::text[])`,
+        `select lower(email) as email from invitation where organization_id = ? and status = ${literal(InvitationStatus.Pending)} and expires_on > now() and lower(email) = any(?::text[])`,
         [actor.organizationId, emails],
       );
       const isUser = new Set(users.map((row) => row.email));
@@ -100,7 +100,7 @@ export class InvitationsService {
       await execute(
         em,
         `update invitation set status = ${literal(InvitationStatus.Expired)}, updated_on = now()
-         where organization_id = ? and status = ${literal(InvitationStatus.Pending)} and expires_on <= now() and lower(email) = any(array[?]::text[])`,
+         where organization_id = ? and status = ${literal(InvitationStatus.Pending)} and expires_on <= now() and lower(email) = any(?::text[])`,
         [actor.organizationId, emails],
       );
       const expiresOn = new Date(Date.now() + INVITATION_DAYS * 86_400_000);

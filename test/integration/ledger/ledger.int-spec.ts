@@ -22,6 +22,7 @@ import {
   type TransactionKind,
   transfer,
 } from '../../../src/core/ledger';
+import { query } from '../../../src/core/database/sql';
 
 jest.setTimeout(30_000);
 
@@ -465,8 +466,9 @@ describe('the statement', () => {
     await expect(pay([lines[0]])).rejects.toMatchObject({ code: 'LEDGER_INVALID_POSTINGS' });
     await expect(pay([{ ...lines[0], amountCents: 0 }, { ...lines[1], amountCents: 300 }])).rejects.toMatchObject({ code: 'LEDGER_INVALID_POSTINGS' });
     await pay(lines);
-    const written = await sql<{ type: string; direction: string; amount_cents: string; status: string }>(
-      'select type, direction, amount_cents, status from ledger_statement_line where reference_id = any(array[?]::uuid[]) order by amount_cents',
+    const written = await query<{ type: string; direction: string; amount_cents: string; status: string }>(
+      orm.em.fork(),
+      'select type, direction, amount_cents, status from ledger_statement_line where reference_id = any(?::uuid[]) order by amount_cents',
       [lines.map((line) => line.referenceId)],
     );
     expect(written).toEqual([

@@ -159,7 +159,7 @@ export class AchTransfers {
     return query<MovedTransferRow>(
       em,
       `update ach_transfer set status = ${literal(AchTransferStatus.Settled)}, settled_on = now(), updated_on = now()
-       where id = any(array[?]::uuid[]) and status in ${literals(achStatusesFor('settle'))}
+       where id = any(?::uuid[]) and status in ${literals(achStatusesFor('settle'))}
        returning id, payout_id, payout_instruction_id, statement_line_id, trace_number`,
       [ids],
     );
