@@ -3297,7 +3297,7 @@ export interface components {
         CreateWebhookEndpointDto: {
             /**
              * Format: uri
-             * @description https, to a public address (the sandbox also allows http and loopback).
+             * @description https, to a public address; in the sandbox, http or https to a loopback address. No user name or password.
              * @example https://hooks.example.com/campaign-manager
              */
             url: string;
@@ -3325,7 +3325,10 @@ export interface components {
             secret: string;
         };
         UpdateWebhookEndpointDto: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description As at create: https to a public address (the sandbox: loopback), no user name or password.
+             */
             url?: string;
             /** @description null: every type. */
             eventTypes?: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;

@@ -751,7 +751,7 @@ export interface paths {
         put?: never;
         /**
          * Simulate a distribution expiring
-         * @description The distribution’s `expiryDate` becomes yesterday (UTC) and its expiry runs at once, as the scheduled expiry job would after midnight: its instructions still `Draft`, `Initiated` or `Restored` are `Cancelled` with `cancellationReason` `CampaignExpired`, the funds they held return to its unallocated balance, and their claim links answer 410 `CAMPAIGN_EXPIRED`. Instructions whose method was chosen or whose payout was requested go on. Again on the same distribution, it cancels nothing more. Sandbox only: with `APP_ENV=production` it answers 404, as an unknown route does.
+         * @description The distribution’s `expiryDate` becomes yesterday (UTC), a later `displayEndDate` with it, and its expiry runs at once, as the scheduled expiry job would after midnight: its instructions still `Draft`, `Initiated` or `Restored` are `Cancelled` with `cancellationReason` `CampaignExpired`, the funds they held return to its unallocated balance, and their claim links answer 410 `CAMPAIGN_EXPIRED`. Instructions whose method was chosen or whose payout was requested go on. Again on the same distribution, it cancels nothing more. Sandbox only: with `APP_ENV=production` it answers 404, as an unknown route does.
          *
          *     **Scopes:** any valid token of the organization.
          */
@@ -3000,7 +3000,7 @@ export interface components {
         CreateWebhookEndpointDto: {
             /**
              * Format: uri
-             * @description https, to a public address (the sandbox also allows http and loopback).
+             * @description https, to a public address; in the sandbox, http or https to a loopback address. No user name or password.
              * @example https://hooks.example.com/campaign-manager
              */
             url: string;
@@ -3028,7 +3028,10 @@ export interface components {
             secret: string;
         };
         UpdateWebhookEndpointDto: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description As at create: https to a public address (the sandbox: loopback), no user name or password.
+             */
             url?: string;
             /** @description null: every type. */
             eventTypes?: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;

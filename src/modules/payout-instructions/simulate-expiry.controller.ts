@@ -22,7 +22,7 @@ export class SimulateExpiryController {
   @ApiOperation({
     summary: 'Simulate a distribution expiring',
     description:
-      'The distribution’s `expiryDate` becomes yesterday (UTC) and its expiry runs at once, as the scheduled expiry job would after midnight: ' +
+      'The distribution’s `expiryDate` becomes yesterday (UTC), a later `displayEndDate` with it, and its expiry runs at once, as the scheduled expiry job would after midnight: ' +
       'its instructions still `Draft`, `Initiated` or `Restored` are `Cancelled` with `cancellationReason` `CampaignExpired`, the funds they held ' +
       'return to its unallocated balance, and their claim links answer 410 `CAMPAIGN_EXPIRED`. Instructions whose method was chosen or whose ' +
       'payout was requested go on. Again on the same distribution, it cancels nothing more. Sandbox only: with `APP_ENV=production` it answers ' +

@@ -9,7 +9,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhook-events';
 const URL_RULES = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
 
 export class CreateWebhookEndpointDto {
-  @ApiProperty({ format: 'uri', maxLength: 2000, example: 'https://hooks.example.com/campaign-manager', description: 'https, to a public address (the sandbox also allows http and loopback).' })
+  @ApiProperty({ format: 'uri', maxLength: 2000, example: 'https://hooks.example.com/campaign-manager', description: 'https, to a public address; in the sandbox, http or https to a loopback address. No user name or password.' })
   @IsUrl(URL_RULES, { message: 'url must be an http(s) URL.' }) @MaxLength(2000)
   url!: string;
 
@@ -24,7 +24,7 @@ export class CreateWebhookEndpointDto {
 }
 
 export class UpdateWebhookEndpointDto {
-  @ApiPropertyOptional({ format: 'uri', maxLength: 2000 })
+  @ApiPropertyOptional({ format: 'uri', maxLength: 2000, description: 'As at create: https to a public address (the sandbox: loopback), no user name or password.' })
   @Omittable() @IsUrl(URL_RULES, { message: 'url must be an http(s) URL.' }) @MaxLength(2000)
   url?: string;
 
