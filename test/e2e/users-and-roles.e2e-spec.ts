@@ -22,9 +22,9 @@ describe('users, roles and invitations', () => {
   useMailingStack((stack) => ({ t, sink } = stack));
 
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(text, params);
-  /** A person's headers: a token of the organization for `subject`, with every scope unless told, and an email claim. */
+  /** A person's headers: a token of the organization for `subject`, with every scope unless told, and a verified email claim. */
   const person = async (organizationId: string, subject: string, claims: Record<string, unknown> = {}, scopes?: string[]) =>
-    bearer(await tokenFor(organizationId, { subject, claims: { email: `${subject}@example.com`, ...claims }, ...(scopes ? { scopes } : {}) }));
+    bearer(await tokenFor(organizationId, { subject, claims: { email: `${subject}@example.com`, email_verified: true, ...claims }, ...(scopes ? { scopes } : {}) }));
   const me = async (organizationId: string, auth: Record<string, string>, subject: string) => {
     const users = (await t.http.get(`${V2}/users?pageSize=100`).set(auth).expect(200)).body.data as { id: string; subject: string; role: { name: string } }[];
     return users.find((user) => user.subject === subject)!;
@@ -314,6 +314,32 @@ describe('users, roles and invitations', () => {
       const [row] = await sql<{ status: string; accepted_by_user_id: string }>('select status, accepted_by_user_id from invitation where id = ?', [accepted.id]);
       expect(row).toEqual({ status: 'Accepted', accepted_by_user_id: (await me(org.id, org.admin, 'new-person')).id });
       await t.http.delete(`${V2}/invitations/${accepted.id}`).set(org.admin).expect(409);
+    });
+
+    it('accepts only on a verified email: never on email_verified false, nor on an absent claim by default', async () => {
+      const org = await organization();
+      const [invitation] = (await t.http.post(`${V2}/invitations/bulk`).set(org.admin).send({ invitations: [{ email: 'mallory@example.com', roleId: ROLE.Manager }] }).expect(201)).body
+        .data as { id: string }[];
+      const statusOf = async () => (await sql<{ status: string }>('select status from invitation where id = ?', [invitation.id]))[0].status;
+
+      // The invitee's address in tokens whose identity provider did not vouch for it: Viewers, the invitation still pending.
+      const unverified = await person(org.id, 'mallory-unverified', { email: 'Mallory@example.com', email_verified: false });
+      const unsaid = await person(org.id, 'mallory-unsaid', { email: 'mallory@example.com', email_verified: undefined });
+      for (const [auth, subject] of [[unverified, 'mallory-unverified'], [unsaid, 'mallory-unsaid']] as const) {
+        await t.http.post(`${V2}/campaigns`).set(auth).send({}).expect(403);
+        expect((await me(org.id, org.admin, subject)).role.name).toBe('Viewer');
+      }
+      expect(await statusOf()).toBe('Pending');
+      // Nor does it bring a removed user back.
+      await t.http.delete(`${V2}/users/${(await me(org.id, org.admin, 'mallory-unverified')).id}`).set(org.admin).expect(204);
+      expect((await t.http.get(`${V2}/roles`).set(unverified).expect(403)).body.code).toBe('USER_REMOVED');
+      expect(await statusOf()).toBe('Pending');
+
+      // The verified address accepts it.
+      const verified = await person(org.id, 'mallory', { email: 'mallory@example.com', email_verified: true });
+      await t.http.post(`${V2}/campaigns`).set(verified).send({}).expect(400);
+      expect((await me(org.id, org.admin, 'mallory')).role.name).toBe('Manager');
+      expect(await statusOf()).toBe('Accepted');
     });
   });
 });

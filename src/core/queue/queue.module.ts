@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from './job-registry';
-import { JobFailures } from './job-failures';
 import { JobQueue } from './job-queue.service';
 
 @Global()
@@ -20,7 +19,7 @@ import { JobQueue } from './job-queue.service';
     }),
     ...QUEUES.map((name) => BullModule.registerQueue({ name })),
   ],
-  providers: [JobQueue, JobFailures],
-  exports: [JobQueue, JobFailures, BullModule],
+  providers: [JobQueue],
+  exports: [JobQueue, BullModule],
 })
 export class QueueModule {}

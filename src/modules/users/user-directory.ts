@@ -42,7 +42,7 @@ const MACHINE: Admission = { userId: null, role: null };
 /**
  * Who a request's token is (docs/users-and-roles.md): a machine client, or a user of the organization, read from a
  * short cache or the database, created just in time on the first request: the organization's first user an
- * Administrator, someone with a pending invitation for the token's email its role (the invitation accepted), anyone
+ * Administrator, someone with a pending invitation for the token's verified email its role (the invitation accepted), anyone
  * else a Viewer. A removed user is refused until invited again; accepting reactivates the same user.
  */
 @Injectable()
@@ -162,9 +162,12 @@ export class UserDirectory implements UserAdmission {
     });
   }
 
-  /** Accepts the pending, unexpired invitation for the token's email (ignoring case), if there is one. */
+  /**
+   * Accepts the pending, unexpired invitation for the token's email (ignoring case), if there is one and the identity
+   * provider vouches for the email: anyone can put any address in an unverified claim (docs/users-and-roles.md).
+   */
   private async acceptInvitation(em: EntityManager, principal: Principal): Promise<{ id: string; role: RoleName } | undefined> {
-    if (!principal.email) return undefined;
+    if (!principal.email || !principal.emailVerified) return undefined;
     const [invitation] = await query<{ id: string; role: RoleName }>(
       em,
       `update invitation set status = ${literal(InvitationStatus.Accepted)}, accepted_on = now(), updated_on = now()
