@@ -4,11 +4,15 @@ import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import type { JobFailureRecord, JobFailures } from '../queue/job-failures';
 import type { JobQueue } from '../queue/job-queue.service';
 import { httpObservabilityMiddleware } from './http-observability';
 import { Metrics, routeLabel, UNMATCHED_ROUTE } from './metrics';
 
 const request = (fields: Record<string, unknown>) => ({ method: 'GET', headers: {}, ...fields }) as unknown as IncomingMessage & { id?: string };
+
+const failuresOf = (records: JobFailureRecord[]) => ({ read: async () => records }) as unknown as JobFailures;
+const NO_FAILURES = failuresOf([]);
 
 function fakeQueues(counts: (name: string) => Promise<Record<string, number>>): JobQueue {
   return { queue: (name: string) => ({ getJobCounts: () => counts(name) }) } as unknown as JobQueue;
@@ -30,7 +34,7 @@ describe('routeLabel', () => {
 
 describe('Metrics', () => {
   it('counts finished requests by method, route and status, and logs each, through the middleware', async () => {
-    const metrics = new Metrics(fakeQueues(async () => ({})));
+    const metrics = new Metrics(fakeQueues(async () => ({})), NO_FAILURES);
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) }));
     const middleware = httpObservabilityMiddleware(metrics, logger);
@@ -54,7 +58,7 @@ describe('Metrics', () => {
   });
 
   it('logs an answer the client did not wait for, and leaves it out of the request metrics', async () => {
-    const metrics = new Metrics(fakeQueues(async () => ({})));
+    const metrics = new Metrics(fakeQueues(async () => ({})), NO_FAILURES);
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) }));
     const response = Object.assign(new EventEmitter(), { statusCode: 200, headersSent: false, writableFinished: false, setHeader: () => undefined });
@@ -75,6 +79,7 @@ describe('Metrics', () => {
         if (name === 'uploads') throw new Error('Redis is away');
         return { waiting: 3, prioritized: 0, active: 1, delayed: 2, failed: 0, completed: 7 };
       }),
+      NO_FAILURES,
     );
     const text = await metrics.scrape();
     expect(calls).toBe(QUEUES.length);
@@ -85,9 +90,25 @@ describe('Metrics', () => {
     metrics.onModuleDestroy();
   });
 
+  it('exports the failed attempts of each job name and how many failed in a row, the alert of a job that keeps failing', async () => {
+    const metrics = new Metrics(
+      fakeQueues(async () => ({})),
+      failuresOf([
+        { queue: 'payouts', name: 'payouts-submit', failed: 27, inARow: 27 },
+        { queue: 'payouts', name: 'bank-rails-sandbox', failed: 626, inARow: 0 },
+      ]),
+    );
+    const text = await metrics.scrape();
+    expect(text).toContain('bullmq_job_attempts_failed_total{queue="payouts",name="payouts-submit"} 27');
+    expect(text).toContain('bullmq_job_attempts_failed_total{queue="payouts",name="bank-rails-sandbox"} 626');
+    expect(text).toContain('bullmq_job_failures_in_a_row{queue="payouts",name="payouts-submit"} 27');
+    expect(text).toContain('bullmq_job_failures_in_a_row{queue="payouts",name="bank-rails-sandbox"} 0');
+    metrics.onModuleDestroy();
+  });
+
   it('keeps its own registry, so two instances do not collide', async () => {
-    const a = new Metrics(fakeQueues(async () => ({})));
-    const b = new Metrics(fakeQueues(async () => ({})));
+    const a = new Metrics(fakeQueues(async () => ({})), NO_FAILURES);
+    const b = new Metrics(fakeQueues(async () => ({})), NO_FAILURES);
     a.observe(request({ route: { path: '/x' } }), { statusCode: 200 } as ServerResponse, process.hrtime.bigint());
     expect(await a.scrape()).toContain('route="/x"');
     expect(await b.scrape()).not.toContain('route="/x"');

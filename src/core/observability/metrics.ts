@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { JobFailures, type JobFailureRecord, KEEPS_FAILING_AFTER } from '../queue/job-failures';
 import { JobQueue } from '../queue/job-queue.service';
 import { QUEUES } from '../queue/job-registry';
 
@@ -51,7 +52,10 @@ export class Metrics implements OnModuleDestroy {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
 
-  constructor(private readonly jobQueue: JobQueue) {
+  constructor(
+    private readonly jobQueue: JobQueue,
+    private readonly jobFailures: JobFailures,
+  ) {
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({
       name: 'http_requests_total',
@@ -77,6 +81,7 @@ export class Metrics implements OnModuleDestroy {
         await Promise.all(QUEUES.map((queue) => collectQueue(queue, this)));
       },
     });
+    this.registerJobFailures();
   }
 
   /** Records one answered request; called when its response has been sent, whatever sent it (a guard, a filter, a 404). */
@@ -96,6 +101,45 @@ export class Metrics implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.registry.clear();
+  }
+
+  /**
+   * Failed attempts by queue and job name, written by the workers (docs/queues-and-jobs.md, "Failing jobs"): a job
+   * retried again and again, or a sweep failing on every run, is an alert (`bullmq_job_failures_in_a_row` at
+   * KEEPS_FAILING_AFTER or more), not only warnings in a log.
+   */
+  private registerJobFailures(): void {
+    let snapshot: { takenAt: number; records: Promise<JobFailureRecord[]> } | undefined;
+    const records = () => {
+      if (!snapshot || Date.now() - snapshot.takenAt > 500) {
+        const read = withTimeout(this.jobFailures.read(), QUEUE_COUNT_TIMEOUT_MS, 'the job failures did not answer').catch((error: unknown) => {
+          this.logger.warn(`Could not read the job failures: ${error instanceof Error ? error.message : String(error)}`);
+          return [];
+        });
+        snapshot = { takenAt: Date.now(), records: read };
+      }
+      return snapshot.records;
+    };
+    new Counter({
+      name: 'bullmq_job_attempts_failed_total',
+      help: 'Failed attempts of jobs, by queue and job name (each retry counts; a repeating job counts each failed run).',
+      labelNames: ['queue', 'name'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const record of await records()) this.inc({ queue: record.queue, name: record.name }, record.failed);
+      },
+    });
+    new Gauge({
+      name: 'bullmq_job_failures_in_a_row',
+      help: `Failed attempts of each job name since its last success; ${KEEPS_FAILING_AFTER} or more: the job keeps failing.`,
+      labelNames: ['queue', 'name'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const record of await records()) this.set({ queue: record.queue, name: record.name }, record.inARow);
+      },
+    });
   }
 
   private async collectQueue(name: string, gauge: Gauge<'queue' | 'state'>): Promise<void> {

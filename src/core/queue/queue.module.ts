@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from './job-registry';
+import { JobFailures } from './job-failures';
 import { JobQueue } from './job-queue.service';
 
 @Global()
@@ -19,7 +20,7 @@ import { JobQueue } from './job-queue.service';
     }),
     ...QUEUES.map((name) => BullModule.registerQueue({ name })),
   ],
-  providers: [JobQueue],
-  exports: [JobQueue, BullModule],
+  providers: [JobQueue, JobFailures],
+  exports: [JobQueue, JobFailures, BullModule],
 })
 export class QueueModule {}
