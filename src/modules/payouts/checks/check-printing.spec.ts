@@ -134,17 +134,26 @@ describe('renderCheckRun', () => {
     }
   });
 
-  it('shows Latin-1 and WinAnsi names as they are and replaces what the built-in fonts cannot show with ?', async () => {
-    const names = ['Zoë 😀 Nakamura', 'Zoe\u0308 Decomposed', 'Seán O’Brien', 'Łukasz Żółw'];
+  it('prints names in Latin, Greek and Cyrillic scripts as written, accents and all, in the embedded font', async () => {
+    const names = ['Ива́н Петро́в', 'Zoe\u0308 Decomposed', 'Seán O’Brien', 'Łukasz Żółw', 'Σωκράτης Παπαδόπουλος'];
     const checks = names.map((payee, index) => check({ payee, checkNumber: String(200 + index), payoutId: `p-${index}` }));
-    const { pages: text } = await pdfText(await renderCheckRun({ ...RUN, checks }, { ...DRAWER, name: 'Fundação Ação 😀' }));
+    const pdfBytes = await renderCheckRun({ ...RUN, checks }, DRAWER);
+    const { pages: text } = await pdfText(pdfBytes);
 
-    expect(text[1]).toContain('Zoë ? Nakamura');
-    expect(text[1]).toContain('Fundação Ação ?');
-    expect(text[1]).not.toMatch(/[\u{1F600}\uFFFD]/u);
+    expect(text[1]).toContain('Ива́н Петро́в');
     expect(text[2]).toContain('Zoë Decomposed');
     expect(text[3]).toContain('Seán O’Brien');
-    expect(text[4]).toContain('?ukasz ?ó?w');
+    expect(text[4]).toContain('Łukasz Żółw');
+    expect(text[5]).toContain('Σωκράτης Παπαδόπουλος');
+    expect(text.join('\n')).not.toContain('?');
+    expect(pdfBytes.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans-Bold/);
+  });
+
+  it('shows a character the font lacks in a campaign name or the drawer name as ?', async () => {
+    const { pages: text } = await pdfText(await renderCheckRun({ ...RUN, checks: [check({ memo: 'Relief 日本 🧾' })] }, { ...DRAWER, name: 'Fundação Ação 🧾' }));
+    expect(text[1]).toContain('Relief ?? ?');
+    expect(text[1]).toContain('Fundação Ação ?');
+    expect(text[1]).not.toMatch(/[\u{1F9FE}\uFFFD日]/u);
   });
 
   it('renders a run to the same bytes every time, dated by the run', async () => {
@@ -157,7 +166,7 @@ describe('renderCheckRun', () => {
     expect(later.toString('latin1')).toContain('(D:20260306120000Z)');
   });
 
-  it('keeps a long payee, memo and address on the page', async () => {
+  it('keeps every character of a long payee and address, shrinking them to fit; only the memo is cut', async () => {
     const long = check({
       payee: 'Maria de los Ángeles Fernández-Villaverde y Rodríguez de la Concepción',
       memo: 'A campaign with a name much longer than the memo line can ever hold on a check',
@@ -166,6 +175,11 @@ describe('renderCheckRun', () => {
     const { pages: text } = await pdfText(await renderCheckRun({ ...RUN, checks: [long] }, DRAWER));
     expect(text).toHaveLength(2);
     expect(text[1]).toContain(long.payee);
+    // Wider than the payee line even at its smallest size (a check requested before the claim's limit): shrunk, not cut.
+    const wider = 'Maria de los Ángeles Fernández-Villaverde y Rodríguez de la Concepción García-Márquez de Santa Cruz';
+    const { pages: widerText } = await pdfText(await renderCheckRun({ ...RUN, checks: [check({ payee: wider })] }, DRAWER));
+    expect(widerText[1]).not.toContain('…');
+    expect(widerText[1].split('\n').filter((textLine) => textLine.includes(wider))).toHaveLength(3);
     expect(text[1]).toContain('12345 North Very Long Boulevard Name Extension Road\nRancho Santa Margarita, CA 92688-1234');
     expect(text[1]).toMatch(/A campaign with a name much longer.*…/);
   });

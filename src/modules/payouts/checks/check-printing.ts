@@ -4,12 +4,15 @@
  * The first page is a cover sheet for the printer's operator: which run, how many checks, how much, which numbers.
  * Every other page is one check: the check in the top third, the payee's address in the middle third, a stub below.
  * Rendering is pure: the same run and drawer give the same bytes, so a run can be rendered again to reprint it.
+ * Text is set in DejaVu Sans (check-font.ts), embedded, so a payee's name prints as written in any Latin, Greek or
+ * Cyrillic script; the claim refuses what it cannot draw or fit (check-payee.ts).
  */
 import { toWords } from 'number-to-words';
+import { CHECK_FONT_FILES, charactersWithoutGlyph } from './check-font';
 
 export interface CheckToPrint {
   checkNumber: string; // e.g. '100042'
-  payee: string; // the beneficiary's full name
+  payee: string; // the beneficiary's full name, as check-payee.ts accepts it
   mailingAddress: { line1: string; line2?: string; city: string; state: string; postalCode: string };
   amountCents: number; // positive integer
   memo: string; // e.g. the campaign name, cut to fit
@@ -66,29 +69,15 @@ function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The characters that Windows-1252 (WinAnsi) has beyond Latin-1 and pdfkit maps for the built-in fonts: ’ “ ” – — € Œ Š Ž … */
-const WIN_ANSI_EXTRAS = new Set(
-  [
-    ...[0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019],
-    ...[0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122],
-  ].map((code) => String.fromCodePoint(code)),
-);
-
 /**
- * Text the built-in fonts can show. The standard PDF fonts (Helvetica, Courier) are drawn through the single-byte
- * WinAnsi encoding, which holds printable Latin-1 and a few typographic extras and nothing else; pdfkit writes any
- * other character as a malformed code (wrong glyphs, or a garbled string), so each such character (an emoji,
- * 'Ł', a Cyrillic letter, a control character) becomes one '?'. Text is NFC-normalised first, so an 'e' followed by a
- * combining diaeresis stays the single Latin-1 'ë'. Embedding a Unicode font would show every name but breaks the
- * rule of built-in fonts only.
+ * Text as the check font draws it: NFC (an 'e' and a combining diaeresis become the one 'ë' the font has), each
+ * character it has no glyph for shown as '?'. A payee's name and address never have one (the claim refuses them,
+ * check-payee.ts); a campaign's name in the memo or the drawer's name from configuration may.
  */
-function printable(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    out += (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char) ? char : '?';
-  }
-  return out;
+function drawable(text: string): string {
+  const normal = text.normalize('NFC');
+  const missing = new Set(charactersWithoutGlyph(normal));
+  return missing.size === 0 ? normal : [...normal].map((char) => (missing.has(char) ? '?' : char)).join('');
 }
 
 const INCH = 72;
@@ -117,26 +106,53 @@ const TRANSIT_FIELD_LEFT = PAGE_WIDTH - (5 / 16) * INCH - 43 * MICR_PITCH;
  * up to 0.46 in above the envelope's bottom; the four lines fit the part of the window that covers them anywhere in
  * that range (from 6 1/6 in to 6 5/6 in down the sheet), 1/8 in inside the window's left edge.
  */
-const ADDRESS = { x: 1 * INCH, top: (6 + 1 / 6) * INCH, width: 4.25 * INCH, fontSize: 10, lineHeight: 12 };
+const ADDRESS = { x: 1 * INCH, top: (6 + 1 / 6) * INCH, width: 4.25 * INCH, fontSize: 10, minSize: 7, lineHeight: 12 };
+/** The payee's line on the check, after 'PAY TO THE ORDER OF'. */
+const PAYEE = { x: 100, width: 330, fontSize: 11, minSize: 7 };
+
+/**
+ * The boxes a payee's name and address lines are printed in, for check-payee.ts: each line must fit its box at the
+ * box's smallest size (the stub's 'Pay to' line is wider than the check's).
+ */
+export const PAYEE_BOXES = {
+  payee: { weight: 'bold', width: PAYEE.width, minSize: PAYEE.minSize },
+  addressLine: { weight: 'regular', width: ADDRESS.width, minSize: ADDRESS.minSize },
+} as const;
 /** The stub: the bottom third of the sheet. */
 const STUB_TOP = (7 + 1 / 3) * INCH + 18;
 
 type Doc = PDFKit.PDFDocument;
-type Font = 'Helvetica' | 'Helvetica-Bold' | 'Courier';
+/** The check font's two weights, registered under these names in each document; Courier is only for the MICR line. */
+type Font = 'Regular' | 'Bold';
+
+/** The smallest size a line is shrunk to when it must not lose a character (legible on paper). */
+const SMALLEST_SIZE = 4;
 
 /**
- * Draws one line of text at (x, y) in at most `width`: at `size`, or smaller down to `minSize` if it is too wide;
- * still too wide at `minSize`, it is cut and ends with '…'.
+ * Draws one line of text at (x, y) in at most `width`: at `size`, or smaller down to `minSize` if it is too wide.
+ * Still too wide at `minSize`, a line that may be `cut` (a memo) ends with '…'; any other keeps every character and
+ * shrinks on (the claim keeps a payee's lines within `minSize`, check-payee.ts).
  */
-function line(doc: Doc, text: string, x: number, y: number, width: number, font: Font, size: number, options: { minSize?: number; align?: 'left' | 'right' | 'center' } = {}): void {
-  let shown = printable(text);
+function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  font: Font,
+  size: number,
+  options: { minSize?: number; align?: 'left' | 'right' | 'center'; cut?: boolean } = {},
+): void {
+  let shown = drawable(text);
   let fontSize = size;
   doc.font(font).fontSize(fontSize);
-  while (doc.widthOfString(shown) > width && fontSize > (options.minSize ?? size)) doc.fontSize((fontSize -= 0.5));
-  if (doc.widthOfString(shown) > width) {
-    while (shown.length > 0 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1).trimEnd();
+  const floor = options.minSize ?? size;
+  while (doc.widthOfString(shown) > width && fontSize > floor) doc.fontSize((fontSize -= 0.5));
+  if (doc.widthOfString(shown) > width && options.cut) {
+    while (shown.length > 0 && doc.widthOfString(`${shown}…`) > width) shown = [...shown].slice(0, -1).join('').trimEnd();
     shown = `${shown}…`;
   }
+  while (doc.widthOfString(shown) > width && fontSize > SMALLEST_SIZE) doc.fontSize((fontSize -= 0.5));
   doc.text(shown, x, y, { width, align: options.align ?? 'left', lineBreak: false });
 }
 
@@ -144,9 +160,9 @@ function rule(doc: Doc, x1: number, x2: number, y: number): void {
   doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.5).stroke();
 }
 
-function labelled(doc: Doc, label: string, value: string, y: number, labelWidth = 130): void {
-  line(doc, label, LEFT, y, labelWidth - 8, 'Helvetica', 9);
-  line(doc, value, LEFT + labelWidth, y, RIGHT - LEFT - labelWidth, 'Helvetica-Bold', 9);
+function labelled(doc: Doc, label: string, value: string, y: number, labelWidth = 130, options: { cut?: boolean } = {}): void {
+  line(doc, label, LEFT, y, labelWidth - 8, 'Regular', 9);
+  line(doc, value, LEFT + labelWidth, y, RIGHT - LEFT - labelWidth, 'Bold', 9, { minSize: 6, ...options });
 }
 
 interface PreparedCheck {
@@ -158,7 +174,7 @@ interface PreparedCheck {
 
 function coverPage(doc: Doc, run: { id: string; printedOn: Date }, drawer: CheckDrawer, checks: readonly PreparedCheck[]): void {
   const total = checks.reduce((sum, { check }) => sum + check.amountCents, 0);
-  line(doc, 'Check print run', LEFT, INCH, RIGHT - LEFT, 'Helvetica-Bold', 18);
+  line(doc, 'Check print run', LEFT, INCH, RIGHT - LEFT, 'Bold', 18);
   const rows: [string, string][] = [
     ['Run', run.id],
     ['Printed on (UTC)', utcDay(run.printedOn)],
@@ -169,37 +185,37 @@ function coverPage(doc: Doc, run: { id: string; printedOn: Date }, drawer: Check
     ['Last check number', checks[checks.length - 1].check.checkNumber],
   ];
   rows.forEach(([label, value], index) => labelled(doc, label, value, 1.5 * INCH + index * 18));
-  line(doc, `One page per check follows, in this order: print on check stock with MICR toner, fold, mail.`, LEFT, 1.5 * INCH + rows.length * 18 + 18, RIGHT - LEFT, 'Helvetica', 9);
+  line(doc, `One page per check follows, in this order: print on check stock with MICR toner, fold, mail.`, LEFT, 1.5 * INCH + rows.length * 18 + 18, RIGHT - LEFT, 'Regular', 9);
 }
 
 function checkPage(doc: Doc, { check, figures, words, micr }: PreparedCheck, printedOn: string, drawer: CheckDrawer): void {
   // The check: drawer, bank and number along the top.
-  line(doc, drawer.name, LEFT, 22, 200, 'Helvetica-Bold', 10, { minSize: 7 });
-  drawer.addressLines.forEach((text, index) => line(doc, text, LEFT, 36 + index * 10, 200, 'Helvetica', 8, { minSize: 6 }));
-  line(doc, drawer.bankName, 250, 22, 170, 'Helvetica-Bold', 9, { minSize: 6, align: 'center' });
-  line(doc, check.checkNumber, 436, 22, RIGHT - 436, 'Helvetica-Bold', 12, { align: 'right' });
+  line(doc, drawer.name, LEFT, 22, 200, 'Bold', 10, { minSize: 7 });
+  drawer.addressLines.forEach((text, index) => line(doc, text, LEFT, 36 + index * 10, 200, 'Regular', 8, { minSize: 6 }));
+  line(doc, drawer.bankName, 250, 22, 170, 'Bold', 9, { minSize: 6, align: 'center' });
+  line(doc, check.checkNumber, 436, 22, RIGHT - 436, 'Bold', 12, { align: 'right' });
 
-  line(doc, 'DATE', 436, 62, 30, 'Helvetica', 7);
-  line(doc, printedOn, 466, 59, RIGHT - 466, 'Helvetica', 10, { align: 'right' });
+  line(doc, 'DATE', 436, 62, 30, 'Regular', 7);
+  line(doc, printedOn, 466, 59, RIGHT - 466, 'Regular', 10, { align: 'right' });
   rule(doc, 466, RIGHT, 71);
 
   // Payee and amount.
-  line(doc, 'PAY TO THE', LEFT, 86, 60, 'Helvetica', 7);
-  line(doc, 'ORDER OF', LEFT, 94, 60, 'Helvetica', 7);
-  line(doc, check.payee, 100, 90, 330, 'Helvetica-Bold', 11, { minSize: 7 });
+  line(doc, 'PAY TO THE', LEFT, 86, 60, 'Regular', 7);
+  line(doc, 'ORDER OF', LEFT, 94, 60, 'Regular', 7);
+  line(doc, check.payee, PAYEE.x, 90, PAYEE.width, 'Bold', PAYEE.fontSize, { minSize: PAYEE.minSize });
   rule(doc, 100, 430, 103);
   doc.rect(446, 84, RIGHT - 446, 22).lineWidth(0.75).stroke();
-  line(doc, figures, 450, 90, RIGHT - 454, 'Helvetica-Bold', 11, { minSize: 8, align: 'right' });
+  line(doc, figures, 450, 90, RIGHT - 454, 'Bold', 11, { minSize: 8, align: 'right' });
 
-  line(doc, words, LEFT, 124, RIGHT - LEFT, 'Helvetica', 10, { minSize: 7 });
+  line(doc, words, LEFT, 124, RIGHT - LEFT, 'Regular', 10, { minSize: 7 });
   rule(doc, LEFT, RIGHT, 137);
 
   // Memo and signature, above the MICR clear band (the bottom 5/8 in of the check).
-  line(doc, 'MEMO', LEFT, 180, 30, 'Helvetica', 7);
-  line(doc, check.memo, LEFT + 30, 177, 240, 'Helvetica', 9);
+  line(doc, 'MEMO', LEFT, 180, 30, 'Regular', 7);
+  line(doc, check.memo, LEFT + 30, 177, 240, 'Regular', 9, { cut: true });
   rule(doc, LEFT + 30, LEFT + 270, 189);
   rule(doc, 360, RIGHT, 189);
-  line(doc, 'Authorized signature', 360, 193, RIGHT - 360, 'Helvetica', 7, { align: 'center' });
+  line(doc, 'Authorized signature', 360, 193, RIGHT - 360, 'Regular', 7, { align: 'center' });
 
   // The MICR line: its first transit symbol in position 43.
   doc.font('Courier').fontSize(MICR_FONT_SIZE);
@@ -211,11 +227,11 @@ function checkPage(doc: Doc, { check, figures, words, micr }: PreparedCheck, pri
   // The address block, for the envelope's window.
   const { line1, line2, city, state, postalCode } = check.mailingAddress;
   const address = [check.payee, line1, ...(line2 ? [line2] : []), `${city}, ${state} ${postalCode}`];
-  address.forEach((text, index) => line(doc, text, ADDRESS.x, ADDRESS.top + index * ADDRESS.lineHeight, ADDRESS.width, 'Helvetica', ADDRESS.fontSize, { minSize: 7 }));
+  address.forEach((text, index) => line(doc, text, ADDRESS.x, ADDRESS.top + index * ADDRESS.lineHeight, ADDRESS.width, 'Regular', ADDRESS.fontSize, { minSize: ADDRESS.minSize }));
 
   // The stub, for the payee's records.
   rule(doc, LEFT, RIGHT, STUB_TOP - 8);
-  line(doc, 'Payment details', LEFT, STUB_TOP, RIGHT - LEFT, 'Helvetica-Bold', 10);
+  line(doc, 'Payment details', LEFT, STUB_TOP, RIGHT - LEFT, 'Bold', 10);
   const rows: [string, string][] = [
     ['Payout', check.payoutId],
     ['Check number', check.checkNumber],
@@ -224,12 +240,12 @@ function checkPage(doc: Doc, { check, figures, words, micr }: PreparedCheck, pri
     ['Amount', figures],
     ['Memo', check.memo],
   ];
-  rows.forEach(([label, value], index) => labelled(doc, label, value, STUB_TOP + 20 + index * 14, 100));
+  rows.forEach(([label, value], index) => labelled(doc, label, value, STUB_TOP + 20 + index * 14, 100, { cut: label === 'Memo' }));
 }
 
 /**
- * One PDF for a print run: a cover page, then one US Letter page per check, in the order given. Built-in fonts only,
- * so nothing is read from disk or the network beyond pdfkit itself. The document's creation date is `run.printedOn`,
+ * One PDF for a print run: a cover page, then one US Letter page per check, in the order given, its text in the
+ * check font (embedded, the characters used only) and the MICR line in Courier. The document's creation date is `run.printedOn`,
  * so two renders of one run are the same bytes. Throws (before drawing anything) on an empty run, a duplicate check
  * number, an amount that is not a positive whole number of cents, or a check, routing or account number `micrLine`
  * refuses.
@@ -256,8 +272,10 @@ export async function renderCheckRun(run: { id: string; printedOn: Date; checks:
     size: 'LETTER',
     margin: 0,
     autoFirstPage: false,
-    info: { Title: printable(`Check print run ${run.id}`), Creator: 'Campaign Manager', CreationDate: run.printedOn },
+    info: { Title: `Check print run ${run.id}`, Creator: 'Campaign Manager', CreationDate: run.printedOn },
   });
+  doc.registerFont('Regular', CHECK_FONT_FILES.regular);
+  doc.registerFont('Bold', CHECK_FONT_FILES.bold);
   const chunks: Buffer[] = [];
   const rendered = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
