@@ -12,9 +12,9 @@
 import { isEmail } from 'class-validator';
 import { isValidRoutingNumber } from '../../core/banking/aba-routing';
 import type { FieldErrors } from '../../core/errors/domain-error';
-import { PAYOUT_REQUIREMENT_FIELDS, PayoutMethodCategory } from '../payout-methods';
-// Through the context's index (module boundary rule, .dependency-cruiser.cjs); type-only, so no runtime dependency.
-import type { PayoutDetails } from '../payouts';
+import { CHECK_CATEGORIES, PAYOUT_REQUIREMENT_FIELDS, PayoutMethodCategory } from '../payout-methods';
+// Through the context's index (module boundary rule, .dependency-cruiser.cjs).
+import { checkPayeeErrors, type PayoutDetails } from '../payouts';
 
 /** USPS codes of the states, DC and the inhabited territories (military APO/FPO codes are not mailing states here). */
 export const US_STATE_CODES: readonly string[] = Object.freeze([
@@ -299,6 +299,10 @@ export function checkPayoutDetails(input: unknown, method: { category: string; r
     }
     const checked = CHECKERS[field](given, path, errors, today);
     if (checked !== undefined) details[field] = checked;
+  }
+  // A check prints the name and address lines: what it cannot carry is refused here (docs/claims.md, Details).
+  if ((CHECK_CATEGORIES as readonly string[]).includes(method.category)) {
+    for (const [path, messages] of Object.entries(checkPayeeErrors(details))) for (const message of messages) errors.add(path, message);
   }
   return errors.any ? { ok: false, errors: errors.byPath } : { ok: true, details: details as PayoutDetails };
 }

@@ -33,6 +33,10 @@ export interface ClaimedEmail {
   email_subscription_status: string | null;
   current_link_version: number | null;
   campaign_name: string | null;
+  /** Who is paying and whom to ask, and the campaign's methods (its `payout_methods`): what a claim email says. */
+  organization_name: string | null;
+  campaign_manager: string | null;
+  payout_methods: { name: string; isDisabled: boolean; minAmountCents?: number; maxAmountCents?: number }[] | null;
   icon_key: string | null;
   expiry_date: string | null;
   campaign_expired: boolean | null;
@@ -218,11 +222,13 @@ const CLAIM: PreparedStatement = {
                 i.id as instruction_id, i.status, i.first_name, i.last_name, i.amount_cents, i.tags, i.email_subscription_status,
                 i.link_version as current_link_version,
                 k.name as campaign_name, k.icon_key, to_char(k.expiry_date, 'YYYY-MM-DD') as expiry_date,
+                o.name as organization_name, k.campaign_manager, k.payout_methods,
                 k.expiry_date < (now() at time zone 'UTC')::date as campaign_expired,
                 t.id as template_id, t.version as template_version
          from claimed c
          left join payout_instruction i on i.id = c.payout_instruction_id
          left join campaign k on k.id = coalesce(c.campaign_id, i.campaign_id)
+         left join organization o on o.id = c.organization_id
          left join email_template t on t.id = (k.email_templates ->> c.template_type)::uuid and t.organization_id = c.organization_id`,
 };
 

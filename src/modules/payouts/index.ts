@@ -8,6 +8,7 @@ export { BankRails, RAIL_CATEGORIES, isRailCategory, type TransferKind } from '.
 export { AchBatches, ACH_BATCH_PART, type AchBatchResult } from './ach/ach-batches';
 export { AchFiles, type AchFileSummary } from './ach/ach-files';
 export { CheckPrintRuns, CHECKS_PER_RUN } from './checks/check-print-runs';
+export { checkPayeeErrors, payeeFromNames, CHECK_LINE_MAX } from './checks/check-payee';
 export { AchTransferStatus } from './payout-state';
 export { ReturnAchDto } from './dto/bank-rails.dto';
 export { DirectAchRequests, DirectAchRequestStatus, DirectAchOutcome } from './direct-ach/direct-ach-requests';

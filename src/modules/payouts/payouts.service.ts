@@ -7,6 +7,7 @@ import { FieldEncryption } from '../../core/security/field-encryption';
 import { administrator, canPerform, InstructionProgress, invalidState, type PayoutInstruction } from '../payout-instructions';
 import { CARD_CATEGORIES, CHECK_CATEGORIES, PayoutMethodsService, type PayoutMethodCategory } from '../payout-methods';
 import { BankRails, isRailCategory } from './bank-rails';
+import { payeeFromNames } from './checks/check-payee';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
 import { canApply, PayoutStatus } from './payout-state';
@@ -66,8 +67,9 @@ export class PayoutsService {
 
   /** The payout record of a request, with its ACH transfer for a bank transfer; 409 when one is on its way already. */
   async create(em: EntityManager, instruction: PayoutInstruction, method: RequestedMethod, given: PayoutDetails): Promise<Payout> {
-    // A check is made out to someone: the instruction's name when the method did not ask for one (a paper check).
-    const payee = [instruction.firstName, instruction.lastName].filter(Boolean).join(' ');
+    // A check is made out to someone: the instruction's name when the method did not ask for one (the claim asks
+    // whenever that name is missing or a check cannot print it).
+    const payee = payeeFromNames(instruction.firstName, instruction.lastName);
     const details = CHECK_CATEGORIES.includes(method.category) && !given.fullName && payee ? { ...given, fullName: payee } : given;
     const payout = em.create(Payout, {
       organizationId: instruction.organizationId,

@@ -4,7 +4,8 @@ import { allowedFieldNames, canonicalFieldName, exampleFields, FIELD_ALIASES, wi
 describe('template fields', () => {
   it('offer claim fields to claim emails and the code to the OTP email, with aliases', () => {
     expect(allowedFieldNames('InitiateEmail')).toEqual([
-      'FirstName', 'LastName', 'Amount', 'CampaignName', 'DistributionName', 'CampaignLogo', 'DistributionLogo', 'ClaimLink', 'ExpiryDate', 'UnsubscribeLink',
+      'FirstName', 'LastName', 'Amount', 'CampaignName', 'DistributionName', 'OrganizationName', 'Contact', 'PayoutMethods', 'CampaignLogo', 'DistributionLogo', 'ClaimLink', 'ExpiryDate',
+      'UnsubscribeLink',
     ]);
     expect(allowedFieldNames('OtpEmail')).toEqual(['FirstName', 'LastName', 'CampaignName', 'DistributionName', 'CampaignLogo', 'DistributionLogo', 'OtpCode', 'UnsubscribeLink']);
     expect(FIELD_ALIASES).toEqual([['CampaignName', 'DistributionName'], ['CampaignLogo', 'DistributionLogo']]);
