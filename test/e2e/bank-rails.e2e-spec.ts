@@ -1,8 +1,9 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
+import { FieldEncryption } from '../../src/core/security/field-encryption';
 import { LinkTokens } from '../../src/core/security/link-token';
 import { AchFiles, BankRails, CheckPrintRuns } from '../../src/modules/payouts';
-import { claimCampaign, claimTokensFor, emailTo, inParallel, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
+import { claimCampaign, claimTokensFor, emailTo, inParallel, initiatedInstruction, METHODS, requestPayoutWith, session } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { parseNacha, verifyNacha } from '../utils/nacha-reader';
@@ -334,6 +335,112 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(completed.body).toMatchObject({ code: 'INVALID_PAYOUT_INSTRUCTION_STATE' });
       expect(await balancesOf(t, c)).toMatchObject({ allocated: 25, paidOut: 25 });
       expect(await ledgerViolations(c)).toEqual([]);
+    });
+
+    /** A payout requested before the claim asked for what a check needs: its stored details replaced by `details`. */
+    const storedDetails = async (instructionId: string, details: Record<string, unknown>) => {
+      const encrypted = t.app.get(FieldEncryption).encryptJson(details);
+      await t.orm.em.getConnection().execute('update payout set details_encrypted = ? where payout_instruction_id = ?', [encrypted, instructionId]);
+    };
+    const openSession = async (id: string, methodId: string) => {
+      const token = (await claimTokensFor(t, [id])).get(id)!;
+      const auth = session((await t.http.post('/beneficiary/sessions').send({ token }).expect(201)).body.sessionToken);
+      await t.http.post('/beneficiary/claim/payout-method').set(auth).send({ payoutMethodId: methodId }).expect(200);
+      return auth;
+    };
+
+    it('asks a nameless instruction for the payee name a check is made out to; a named one is not asked', async () => {
+      const c = await claimCampaign(t, { methods: [METHODS.paperCheck] });
+      const nameless = await initiatedInstruction(t, c, { firstName: undefined });
+      const auth = await openSession(nameless.id, METHODS.paperCheck);
+      const offered = (await t.http.get('/beneficiary/claim/payout-methods').set(auth).expect(200)).body.data;
+      expect(offered[0].requirements.map((r: { field: string }) => r.field)).toEqual(['mailingAddress', 'fullName']);
+      const refused = await t.http.post('/beneficiary/claim/payout').set(auth).send({ details: { mailingAddress: ADDRESS } }).expect(400);
+      expect(Object.keys(refused.body.errors)).toEqual(['details.fullName']);
+      await t.http.post('/beneficiary/claim/payout').set(auth).send({ details: { fullName: 'Ива́н Петро́в', mailingAddress: ADDRESS } }).expect(201);
+      expect(await payout(c, nameless.id)).toMatchObject({ status: 'Pending', details: { fullName: 'Ива́н Петро́в' } });
+
+      const named = await initiatedInstruction(t, c, { lastName: 'Lovelace' });
+      const namedAuth = await openSession(named.id, METHODS.paperCheck);
+      const namedOffer = (await t.http.get('/beneficiary/claim/payout-methods').set(namedAuth).expect(200)).body.data;
+      expect(namedOffer[0].requirements.map((r: { field: string }) => r.field)).toEqual(['mailingAddress']);
+    });
+
+    it('refuses at the claim what a check cannot carry, naming the field: line breaks, characters the font lacks, over-long lines', async () => {
+      const c = await claimCampaign(t, { methods: [METHODS.paperCheck] });
+      const { id } = await initiatedInstruction(t, c, { firstName: undefined });
+      const auth = await openSession(id, METHODS.paperCheck);
+      const refusal = async (details: Record<string, unknown>) => (await t.http.post('/beneficiary/claim/payout').set(auth).send({ details }).expect(400)).body.errors as Record<string, string[]>;
+
+      const lineBreaks = await refusal({ fullName: 'Ada\nLovelace', mailingAddress: { ...ADDRESS, line1: '1 Main St\nApt 2', line2: 'Tab\there' } });
+      expect(Object.keys(lineBreaks).sort()).toEqual(['details.fullName', 'details.mailingAddress.line1', 'details.mailingAddress.line2']);
+      expect(lineBreaks['details.mailingAddress.line1'].join(' ')).toMatch(/one line/);
+
+      const cjk = await refusal({ fullName: '日本 太郎', mailingAddress: { ...ADDRESS, city: 'Springfield 🧾' } });
+      expect(Object.keys(cjk).sort()).toEqual(['details.fullName', 'details.mailingAddress.city']);
+      expect(cjk['details.fullName'].join(' ')).toContain('日, 本, 太, 郎');
+      expect(cjk['details.mailingAddress.city'].join(' ')).toContain('🧾');
+
+      const long = await refusal({ fullName: 'Maria de los Ángeles Fernández-Villaverde y Rodríguez', mailingAddress: { ...ADDRESS, line1: '12345 North Very Long Boulevard Name Extension Road' } });
+      expect(Object.keys(long).sort()).toEqual(['details.fullName', 'details.mailingAddress.line1']);
+      expect(long['details.fullName'].join(' ')).toMatch(/at most 40 characters/);
+
+      await t.http.get('/beneficiary/claim/payout').set(auth).expect(404);
+      await t.http.post('/beneficiary/claim/payout').set(auth).send({ details: { fullName: 'Ива́н Петро́в', mailingAddress: ADDRESS } }).expect(201);
+    });
+
+    it('a check that cannot be printed fails alone with its reason: the run prints the others, the trigger answers their count, other organizations are untouched', async () => {
+      const c = await claimCampaign(t, { methods: [METHODS.paperCheck], dollars: 5_000 });
+      const other = await claimCampaign(t, { methods: [METHODS.paperCheck] });
+      const valid = await requested(c, METHODS.paperCheck, { mailingAddress: ADDRESS });
+      const cyrillic = await requested(c, METHODS.paperCheck, { mailingAddress: ADDRESS }, { firstName: 'Ива́н', lastName: 'Петро́в' });
+      const nameless = await requested(c, METHODS.paperCheck, { mailingAddress: ADDRESS });
+      const unprintable = await requested(c, METHODS.paperCheck, { mailingAddress: ADDRESS });
+      await storedDetails(nameless.id, { mailingAddress: ADDRESS });
+      await storedDetails(unprintable.id, { fullName: '日本 太郎', mailingAddress: { ...ADDRESS, line1: '1 Main St\nApt 2' } });
+      const elsewhere = await requested(other, METHODS.paperCheck, { mailingAddress: ADDRESS });
+      await storedDetails(elsewhere.id, { mailingAddress: ADDRESS });
+      const otherValid = await requested(other, METHODS.paperCheck, { mailingAddress: ADDRESS });
+
+      expect(await trigger(c, 'CheckPrintRun')).toBe(2);
+      expect(await payout(c, valid.id)).toMatchObject({ status: 'SentForPrinting' });
+      expect(await payout(c, cyrillic.id)).toMatchObject({ status: 'SentForPrinting' });
+      expect(await payout(c, nameless.id)).toMatchObject({ status: 'Failed', failureReason: 'The check cannot be printed: it has no payee name.' });
+      const failed = await payout(c, unprintable.id);
+      expect(failed.status).toBe('Failed');
+      expect(failed.failureReason).toMatch(/^The check cannot be printed: the payee name has characters a check cannot print \(日, 本, 太, 郎\); address line 1 /);
+      for (const { id, email } of [nameless, unprintable]) {
+        expect(await instruction(c, id)).toMatchObject({ status: 'Restored' });
+        expect((await activity(c, id)).map((e) => e.kind)).toContain('PayoutFailed');
+        // FailureReinitiateEmail: a second claim link after the first one.
+        await eventually(async () => sink.to(email).filter((e) => e.html.includes('/claim/')).length, (links) => links >= 2, 15_000);
+      }
+      // The failed ones' funds are allocated to their restored instructions again; the printed ones' stay allocated.
+      expect(await balancesOf(t, c)).toMatchObject({ allocated: 100, paidOut: 0 });
+      expect(await ledgerViolations(c)).toEqual([]);
+      // Another organization's checks wait for their own run.
+      expect(await payout(other, otherValid.id)).toMatchObject({ status: 'Pending' });
+
+      // The PDF: the Cyrillic name as written, the file at rest encrypted (no PDF, no name in it).
+      const [{ check_print_run_id: runId }] = await t.orm.em.getConnection().execute<{ check_print_run_id: string }[]>(
+        'select check_print_run_id from payout where payout_instruction_id = ?',
+        [cyrillic.id],
+      );
+      const { pages } = await pdfText((await t.app.get(CheckPrintRuns).pdf(runId))!);
+      expect(pages).toHaveLength(3);
+      expect(pages.join('\n')).toContain('Ива́н Петро́в');
+      expect(pages.join('\n')).not.toContain('?');
+      const [{ pdf: stored }] = await t.orm.em.getConnection().execute<{ pdf: Buffer }[]>('select pdf from check_print_run where id = ?', [runId]);
+      expect(stored.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+      await expect(pdfText(stored)).rejects.toThrow();
+
+      // The daily run covers every organization: one unprintable check does not hold the others back.
+      const daily = await RequestContext.create(t.orm.em, () => t.app.get(CheckPrintRuns).run());
+      expect(daily.count).toBeGreaterThanOrEqual(1);
+      expect(await payout(other, otherValid.id)).toMatchObject({ status: 'SentForPrinting' });
+      expect(await payout(other, elsewhere.id)).toMatchObject({ status: 'Failed', failureReason: 'The check cannot be printed: it has no payee name.' });
+      expect(await instruction(other, elsewhere.id)).toMatchObject({ status: 'Restored' });
+      expect(await ledgerViolations(other)).toEqual([]);
     });
   });
 });

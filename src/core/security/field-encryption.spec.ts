@@ -129,6 +129,34 @@ describe('field encryption', () => {
   });
 });
 
+describe('byte encryption (a print run\'s PDF)', () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), randomBytes(4_000), Buffer.from('Ива́н Петро́в')]);
+
+  it('round-trips bytes, writing v1.<key id>. then the IV, tag and ciphertext, with a new IV each time', () => {
+    const sealed = encryption.encryptBytes(pdf);
+    expect(sealed.subarray(0, 12).toString('latin1')).toBe(`v1.${encryptionKeyId(KEY)}.`);
+    expect(sealed.length).toBe(12 + 12 + 16 + pdf.length);
+    expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(encryption.decryptBytes(sealed).equals(pdf)).toBe(true);
+    expect(encryption.encryptBytes(pdf).equals(sealed)).toBe(false);
+    expect(encryption.decryptBytes(encryption.encryptBytes(Buffer.alloc(0)))).toHaveLength(0);
+  });
+
+  it('refuses plain bytes, any changed byte, a truncation and another key', () => {
+    const sealed = encryption.encryptBytes(pdf);
+    expect(() => encryption.decryptBytes(pdf)).toThrow(FieldDecryptionError);
+    for (const at of [0, 5, 12, 30, sealed.length - 1]) {
+      const changed = Buffer.from(sealed);
+      changed[at] ^= 1;
+      expect(() => encryption.decryptBytes(changed)).toThrow(FieldDecryptionError);
+    }
+    expect(() => encryption.decryptBytes(sealed.subarray(0, sealed.length - 1))).toThrow(FieldDecryptionError);
+    expect(() => encryption.decryptBytes(sealed.subarray(0, 30))).toThrow(FieldDecryptionError);
+    expect(() => new FieldEncryption(OTHER_KEY).decryptBytes(sealed)).toThrow(/not configured/);
+    expect(new FieldEncryption(OTHER_KEY, [KEY]).decryptBytes(sealed).equals(pdf)).toBe(true);
+  });
+});
+
 describe('data encryption configuration (more in env.schema.spec.ts)', () => {
   it('refuses a key of 31 bytes, without echoing it', () => {
     const short = randomBytes(31);

@@ -7,9 +7,11 @@ import { centsToAmount } from '../../../core/money/money';
 import { FieldEncryption } from '../../../core/security/field-encryption';
 import { CampaignsService } from '../../campaigns';
 import { InstructionProgress } from '../../payout-instructions';
+import { PayoutOutcomes } from '../payout-outcomes';
 import { PayoutRecords } from '../payout-records';
 import { PayoutStatus } from '../payout-state';
 import type { PayoutDetails } from '../providers/payout-provider';
+import { payeeToPrint } from './check-payee';
 import { renderCheckRun, type CheckDrawer, type CheckToPrint } from './check-printing';
 
 /** Checks per print run (one PDF each): a larger backlog is printed in several runs, one after the other. */
@@ -20,13 +22,26 @@ const CHECK_PRINT_RUN_LOCK = 7_310_002;
 
 export interface PrintRunResult {
   printRunIds: string[];
+  /** Checks printed. */
   count: number;
+  /** Checks that could not be printed: their payouts failed, each with its reason. */
+  failed: number;
+}
+
+/** A payout taken into a run that cannot be printed, and why. */
+interface Unprintable {
+  payoutId: string;
+  instructionId: string;
+  reason: string;
 }
 
 /**
  * The check print run (docs/bank-rails.md): every `PaperCheck` and `CheckTransfer` payout waiting (of one
  * organization, when an administrator triggers it) gets the next check number, is printed into the run's one PDF and
- * becomes `SentForPrinting`, in one transaction with the PDF, so a run that dies midway prints nothing.
+ * becomes `SentForPrinting`, in one transaction with the PDF, so a run that dies midway prints nothing. A check that
+ * cannot be printed (no payee name, a character the font lacks: check-payee.ts) is left out of the PDF and its payout
+ * fails on its own with the reason, after the run's commit, through the failure path every payout takes.
+ * The PDF is kept encrypted at rest, as a payout's details are.
  */
 @Injectable()
 export class CheckPrintRuns {
@@ -37,6 +52,7 @@ export class CheckPrintRuns {
     private readonly payouts: PayoutRecords,
     private readonly progress: InstructionProgress,
     private readonly campaigns: CampaignsService,
+    private readonly outcomes: PayoutOutcomes,
     private readonly encryption: FieldEncryption,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -46,43 +62,59 @@ export class CheckPrintRuns {
 
   /** Prints every waiting check now, in runs of CHECKS_PER_RUN; `organizationId` limits it to that organization's. */
   async run(organizationId: string | null = null): Promise<PrintRunResult> {
-    const result: PrintRunResult = { printRunIds: [], count: 0 };
+    const result: PrintRunResult = { printRunIds: [], count: 0, failed: 0 };
     for (;;) {
       const run = await this.em.transactional((em) => this.printOneRun(em, organizationId));
-      if (!run) return result;
-      result.printRunIds.push(run.id);
-      result.count += run.count;
-      if (run.count < CHECKS_PER_RUN) return result;
+      if (run.printRunId) result.printRunIds.push(run.printRunId);
+      result.count += run.printed;
+      result.failed += await this.failUnprintable(run.unprintable);
+      if (run.taken < CHECKS_PER_RUN) return result;
     }
   }
 
-  /** The PDF of a print run; null when there is no such run. */
+  /** The PDF of a print run, decrypted; null when there is no such run. */
   async pdf(printRunId: string): Promise<Buffer | null> {
     const [row] = await query<{ pdf: Buffer }>(this.em.fork(), 'select pdf from check_print_run where id = ?', [printRunId]);
-    return row?.pdf ?? null;
+    return row ? this.encryption.decryptBytes(row.pdf) : null;
   }
 
-  private async printOneRun(em: EntityManager, organizationId: string | null): Promise<{ id: string; count: number } | null> {
+  /**
+   * Each in its own transaction, instruction then payout locked as every failure path does (the run's transaction
+   * holds payouts before instructions: failing them inside it could deadlock with a `:try-restore`).
+   */
+  private async failUnprintable(unprintable: readonly Unprintable[]): Promise<number> {
+    let failed = 0;
+    for (const { payoutId, instructionId, reason } of unprintable) {
+      if (await this.em.transactional((em) => this.outcomes.fail(em, instructionId, payoutId, reason))) failed++;
+    }
+    if (failed > 0) await this.outcomes.wakeEmails();
+    return failed;
+  }
+
+  private async printOneRun(em: EntityManager, organizationId: string | null): Promise<{ printRunId: string | null; taken: number; printed: number; unprintable: Unprintable[] }> {
     await query(em, 'select pg_advisory_xact_lock(?)', [CHECK_PRINT_RUN_LOCK]);
     const rows = await this.payouts.takeAwaitingPrint(em, organizationId, CHECKS_PER_RUN);
-    if (rows.length === 0) return null;
-    const numbers = await query<{ n: string }>(em, 'select nextval(?) as n from generate_series(1, ?) order by 1', ['check_number_seq', rows.length]);
-    const memos = await this.campaigns.namesOf(rows.map((row) => row.campaign_id));
+    const unprintable: Unprintable[] = [];
+    const printable = rows.flatMap((row) => {
+      const toPrint = payeeToPrint(this.encryption.decryptJson<PayoutDetails>(row.details_encrypted));
+      if (toPrint.ok) return [{ row, payee: toPrint.payee, mailingAddress: toPrint.mailingAddress }];
+      unprintable.push({ payoutId: row.id, instructionId: row.payout_instruction_id, reason: toPrint.reason });
+      return [];
+    });
+    if (printable.length === 0) return { printRunId: null, taken: rows.length, printed: 0, unprintable };
+    const numbers = await query<{ n: string }>(em, 'select nextval(?) as n from generate_series(1, ?) order by 1', ['check_number_seq', printable.length]);
+    const memos = await this.campaigns.namesOf(printable.map(({ row }) => row.campaign_id));
     const printRunId = newId();
     const printedOn = new Date();
-    const checks: CheckToPrint[] = rows.map((row, index) => {
-      const details = this.encryption.decryptJson<PayoutDetails>(row.details_encrypted);
-      if (!details.fullName || !details.mailingAddress) throw new Error(`Check payout ${row.id} has no payee name or mailing address`);
-      return {
-        checkNumber: numbers[index].n,
-        payee: details.fullName,
-        mailingAddress: details.mailingAddress,
-        amountCents: Number(row.amount_cents),
-        memo: memos.get(row.campaign_id) ?? '',
-        payoutId: row.id,
-      };
-    });
-    const pdf = await renderCheckRun({ id: printRunId, printedOn, checks }, this.drawer);
+    const checks: CheckToPrint[] = printable.map(({ row, payee, mailingAddress }, index) => ({
+      checkNumber: numbers[index].n,
+      payee,
+      mailingAddress,
+      amountCents: Number(row.amount_cents),
+      memo: memos.get(row.campaign_id) ?? '',
+      payoutId: row.id,
+    }));
+    const pdf = this.encryption.encryptBytes(await renderCheckRun({ id: printRunId, printedOn, checks }, this.drawer));
     const totalCents = checks.reduce((sum, check) => sum + check.amountCents, 0);
     // The PDF is bound as a parameter: written into the statement's text it would travel as megabytes of hex.
     await queryBound(
@@ -93,13 +125,13 @@ export class CheckPrintRuns {
     await this.payouts.printed(em, printRunId, checks.map((check) => ({ payoutId: check.payoutId, checkNumber: check.checkNumber })));
     await this.progress.recordMany(
       em,
-      rows.map((row, index) => ({
+      printable.map(({ row }, index) => ({
         instructionId: row.payout_instruction_id,
         kind: 'CheckSentForPrinting',
         description: `Check ${checks[index].checkNumber} sent for printing`,
         details: { payoutId: row.id, checkNumber: checks[index].checkNumber, printRunId, amount: centsToAmount(checks[index].amountCents), payoutStatus: PayoutStatus.SentForPrinting },
       })),
     );
-    return { id: printRunId, count: checks.length };
+    return { printRunId, taken: rows.length, printed: checks.length, unprintable };
   }
 }
