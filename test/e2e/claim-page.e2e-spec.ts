@@ -102,6 +102,83 @@ describe('the claim page (/claim/{token})', () => {
     expect(await balancesOf(t, c)).toMatchObject({ paidOut: 40, allocated: 0 });
   }, 30_000);
 
+  describe('speaks to a person', () => {
+    /** A claim of $40.00 from the Lovelace Foundation's campaign offering a gift card and ACH, its claim email and page. */
+    async function claim() {
+      const c = await claimCampaign(t, { organizationName: 'Lovelace Foundation', methods: [METHODS.amazonGiftCard, METHODS.ach] });
+      const { email } = await initiatedInstruction(t, c, { amount: 40 });
+      const claimEmail = await emailTo(sink, email, (e) => e.html.includes('/claim/'));
+      return { email, claimEmail, page: visitor(claimTokenIn(claimEmail)) };
+    }
+
+    it('in the claim email: who is paying, only the campaign’s methods, whom to ask', async () => {
+      const { claimEmail } = await claim();
+      expect(claimEmail.subject).toMatch(/^(Hi \S+, )?Lovelace Foundation is sending you \$40\.00$/);
+      expect(claimEmail.html).toContain('Lovelace Foundation is sending you <strong>$40.00</strong> for Spring study. Choose how you would like to receive it: Amazon.com eGift Card or ACH bank transfer.');
+      expect(claimEmail.html).toContain('Questions about this payment? Contact Research Office.');
+      expect(claimEmail.html).not.toMatch(/prepaid card|another option/i);
+    });
+
+    it('on the page: who is paying and whom to ask', async () => {
+      const html = (await (await claim()).page.open()).text;
+      expect(html).toContain('<p class="campaign-manager">From Lovelace Foundation</p>');
+      expect(html).toMatch(/<span class="amount-label">Lovelace Foundation is sending you<\/span> <span class="amount-value">\$40\.00<\/span>/);
+      expect(html).toContain('Questions about this payment? Contact Research Office.');
+    });
+
+    it('asks to choose a method when the method form is sent without one (a browser may skip `required`)', async () => {
+      const { page } = await claim();
+      await page.open();
+      const unchosen = await page.post('method', {});
+      expect(unchosen.status).toBe(400);
+      expect(unchosen.text).toContain('<p class="notice notice-error" role="alert">Choose how you want to be paid.</p>');
+      expect(unchosen.text).toMatch(/id="method-error"><span class="visually-hidden">Error: <\/span>Choose how you want to be paid\.<\/p>/);
+      expect(unchosen.text).not.toMatch(/not offered|payout-methods/);
+    });
+
+    it('tells each refused detail in words next to its field', async () => {
+      const { page } = await claim();
+      await page.open();
+      expect((await page.post('method', { payoutMethodId: METHODS.ach })).status).toBe(303);
+      const refused = await page.post('payout', { 'details.fullName': ' ', 'details.bankRoutingNumber': '021000022', 'details.bankAccountNumber': '', 'details.bankAccountType': '' });
+      expect(refused.status).toBe(400);
+      const errorOf = (id: string) => new RegExp(`id="field-details-${id}-error"><span class="field-error-line"><span class="visually-hidden">Error: </span>([^<]+)</span>`).exec(refused.text)?.[1];
+      expect(errorOf('fullName')).toBe('Enter your full name.');
+      expect(errorOf('bankRoutingNumber')).toBe('This routing number is not valid: check the 9 digits on your check.');
+      expect(errorOf('bankAccountNumber')).toBe('Enter your account number.');
+      expect(errorOf('bankAccountType')).toBe('Choose the type of account: checking or savings.');
+      expect(refused.text).not.toMatch(/must not be blank|ABA|fullName |bankRoutingNumber |mailingAddress\./);
+    });
+
+    it('fills the gift card’s email in with the address the claim email went to, which can be changed', async () => {
+      const { page, email } = await claim();
+      await page.open();
+      expect((await page.post('method', { payoutMethodId: METHODS.amazonGiftCard })).status).toBe(303);
+      const details = (await page.open()).text;
+      expect(details).toMatch(new RegExp(`<input class="input" id="field-details-email" name="details.email" type="email" value="${email.replace(/[.]/g, '\\.')}"`));
+      expect((await page.post('payout', { 'details.email': 'ada.other@example.com' })).status).toBe(303);
+      await eventually(async () => (await page.open()).text, (html) => html.includes('Your gift card is ready'));
+    });
+  });
+
+  it('reloads the waiting page by itself (a meta refresh, no script) while the provider is on the payout, and stops on ?updates=off', async () => {
+    const c = await claimCampaign(t, { methods: [METHODS.paypal] });
+    const { email } = await initiatedInstruction(t, c, { amount: 40 });
+    const page = visitor(claimTokenIn(await emailTo(sink, email, (e) => e.html.includes('/claim/'))));
+    await page.open();
+    expect((await page.post('method', { payoutMethodId: METHODS.paypal })).status).toBe(303);
+    // A PayPal transfer to an account that never accepts it (the sandbox's `unclaimed`) stays Processing.
+    expect((await page.post('payout', { 'details.email': 'ada.unclaimed@example.com' })).status).toBe(303);
+    const waiting = await eventually(async () => (await page.open()).text, (html) => html.includes('accept it to receive the money'));
+    expect(waiting).toContain('<meta http-equiv="refresh" content="10">');
+    expect(waiting).toContain('This page updates itself every 10 seconds until your payout is ready.');
+    expect(waiting).not.toContain('>Refresh</a>');
+    const stopped = (await page.open('?updates=off')).text;
+    expect(stopped).toContain('accept it to receive the money');
+    expect(stopped).not.toContain('http-equiv');
+    expect(stopped).toContain('>Refresh</a>');
+  }, 30_000);
+
   it('serves its stylesheet from its own origin', async () => {
     const res = await t.http.get('/claim-assets/claim.css').expect(200);
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8');

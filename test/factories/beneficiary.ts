@@ -24,6 +24,8 @@ export interface ClaimCampaignOptions {
   password?: string;
   otpThreshold?: number;
   name?: string;
+  /** The organization's name, from its token's `org_name` (who is paying, on the claim page and in the emails); null: none. */
+  organizationName?: string | null;
   /** Lets the organization use `CheckTransfer` first (the sandbox simulation of the operator's setting). */
   enableCheckTransfer?: boolean;
 }
@@ -31,7 +33,8 @@ export interface ClaimCampaignOptions {
 /** A funded campaign a beneficiary can claim from: its methods, and optionally a password and an OTP threshold. */
 export async function claimCampaign(t: TestApp, options: ClaimCampaignOptions = {}): Promise<FundedCampaign> {
   const organizationId = newOrganizationId();
-  const auth = bearer(await tokenFor(organizationId, { subject: 'admin-ada' }));
+  const organizationName = options.organizationName === undefined ? 'Lovelace Foundation' : options.organizationName;
+  const auth = bearer(await tokenFor(organizationId, { subject: 'admin-ada', ...(organizationName ? { claims: { org_name: organizationName } } : {}) }));
   if (options.enableCheckTransfer) await t.http.post(`${V3}/simulate/organization/:enable-check-transfer`).set(auth).expect(202);
   const holders = await t.http.get(`${V2}/funds-holders`).set(auth).expect(200);
   const accounts = await t.http.get(`${V2}/bank-accounts`).set(auth).expect(200);

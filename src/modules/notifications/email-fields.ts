@@ -4,6 +4,12 @@ export interface EmailFacts {
   lastName: string | null;
   amountCents: number | null;
   campaignName: string;
+  /** Who is paying: the organization's name; null when it has none but its id (a token without `org_name`). */
+  organizationName: string | null;
+  /** The campaign's manager, when it names one: whom to ask about the payment. */
+  campaignManager: string | null;
+  /** The names of the methods the campaign offers for this amount, in the campaign's order. */
+  payoutMethods: readonly string[];
   /** The template's own logo, else the campaign's icon; none when neither exists. */
   campaignLogo: string | null;
   /** Calendar date, YYYY-MM-DD: the last day the payment can be claimed. */
@@ -14,6 +20,8 @@ export interface EmailFacts {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+const inWords = new Intl.ListFormat('en-US', { style: 'long', type: 'disjunction' });
 
 /** `$1,234.50` */
 export const formatAmount = (cents: number): string => dollars.format(cents / 100);
@@ -30,12 +38,36 @@ export function dynamicFields(facts: EmailFacts): Record<string, string> {
     Amount: facts.amountCents == null ? '' : formatAmount(facts.amountCents),
     CampaignName: facts.campaignName,
     DistributionName: facts.campaignName,
+    OrganizationName: facts.organizationName?.trim() ?? '',
+    // Whom to ask: the campaign's manager, else the organization paying (docs/emails.md, Content).
+    Contact: facts.campaignManager?.trim() || facts.organizationName?.trim() || '',
+    PayoutMethods: inWords.format(facts.payoutMethods),
     CampaignLogo: campaignLogo,
     DistributionLogo: campaignLogo,
     ClaimLink: facts.claimLink,
     ExpiryDate: formatDate(facts.expiryDate),
     UnsubscribeLink: facts.unsubscribeLink,
   };
+}
+
+/** A campaign's payout method as the claim emails need it: its entry in the campaign's `payout_methods`. */
+export interface CampaignMethodEntry {
+  name: string;
+  isDisabled: boolean;
+  minAmountCents?: number;
+  maxAmountCents?: number;
+}
+
+/**
+ * The methods a claim email may name: the campaign's that are not disabled and whose limits, where the campaign holds
+ * them, cover the amount (the claim page lists what the catalog allows; this never names more than the campaign offers).
+ */
+export function offeredMethodNames(entries: readonly CampaignMethodEntry[] | null, amountCents: number | null): string[] {
+  return (entries ?? [])
+    .filter((entry) => !entry.isDisabled)
+    .filter((entry) => amountCents === null || ((entry.minAmountCents ?? 0) <= amountCents && amountCents <= (entry.maxAmountCents ?? Number.MAX_SAFE_INTEGER)))
+    .map((entry) => entry.name.trim())
+    .filter((name) => name !== '');
 }
 
 /**

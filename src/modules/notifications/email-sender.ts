@@ -7,7 +7,7 @@ import { CampaignIcons } from '../campaigns';
 import { EmailDeliveries, EmailDeliveryStatus, EmailSubscriptionStatus, type ClaimedEmail } from '../payout-instructions';
 import { isEmailTemplateType, TemplatesService } from '../templates';
 import { decideDelivery } from './delivery-decision';
-import { dynamicFields, withUnsubscribeLink } from './email-fields';
+import { dynamicFields, offeredMethodNames, withUnsubscribeLink } from './email-fields';
 
 /**
  * How long one worker owns a row while it sends it: longer than every SMTP timeout together, so a slow server
@@ -105,11 +105,16 @@ export class EmailSender {
     const claimLink = `${this.config.publicBaseUrl}/claim/${this.links.sign('claim', { instructionId, linkVersion: row.current_link_version ?? 0 })}`;
     const unsubscribeUrl = `${this.config.publicBaseUrl}/public/unsubscribe/${this.links.sign('unsubscribe', { instructionId })}`;
     const source = await this.templates.sourceFor(row.template_type, row.template_id ? { id: row.template_id, version: row.template_version ?? 1 } : null);
+    const amountCents = row.amount_cents === null ? null : Number(row.amount_cents);
     const fields = dynamicFields({
       firstName: row.first_name,
       lastName: row.last_name,
-      amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
+      amountCents,
       campaignName: row.campaign_name ?? '',
+      // An organization named after no token's `org_name` holds its id as name: no name to show a person.
+      organizationName: row.organization_name && row.organization_name !== row.organization_id ? row.organization_name : null,
+      campaignManager: row.campaign_manager,
+      payoutMethods: offeredMethodNames(row.payout_methods, amountCents),
       // The template's own logo, when it has one, wins in render().
       campaignLogo: this.icons.urlOf(row.icon_key),
       expiryDate: row.expiry_date ?? '',

@@ -52,6 +52,27 @@ describe('default templates', () => {
     expect(html).toContain('Hello,');
   });
 
+  it.each(CAMPAIGN_EMAIL_TEMPLATE_TYPES.filter((type) => type !== 'OtpEmail'))(
+    'says in %s who is paying and whom to ask, and names no payout method the campaign does not offer',
+    (type) => {
+      const fields = withAliases(type, { ...exampleFields(type), OrganizationName: 'Acme Research', Contact: 'Research Office', PayoutMethods: 'PayPal or Venmo' });
+      const { subject, html } = engine.render(`default:${type}`, defaults.content(type), fields, {});
+      expect(`${subject}\n${html}`).toContain('Acme Research');
+      expect(html).toContain('Questions about this payment? Contact Research Office.');
+      expect(html).not.toMatch(/gift card|prepaid card|bank transfer|another option/i);
+      const unnamed = engine.render(`default:${type}`, defaults.content(type), { ...fields, OrganizationName: '', Contact: '', PayoutMethods: '' }, {});
+      expect(`${unnamed.subject}\n${unnamed.html}`).toContain(fields.CampaignName);
+      expect(unnamed.html).not.toMatch(/Questions about|gift card|prepaid card|bank transfer|another option|: \./i);
+    },
+  );
+
+  it('has an InitiateEmail that says "<organization> is sending you <amount>" and lists the campaign’s methods', () => {
+    const fields = withAliases('InitiateEmail', { ...exampleFields('InitiateEmail'), OrganizationName: 'Acme Research', Amount: '$25.00', PayoutMethods: 'Amazon.com eGift Card or PayPal' });
+    const { subject, html } = engine.render('default:InitiateEmail', defaults.content('InitiateEmail'), fields, {});
+    expect(subject).toBe('Hi Ada, Acme Research is sending you $25.00');
+    expect(html).toContain('Acme Research is sending you <strong>$25.00</strong> for Spring 2027 research study. Choose how you would like to receive it: Amazon.com eGift Card or PayPal.');
+  });
+
   it('has an InvitationEmail of its own frame, with only its fields, naming the organization, the role and the link, escaped', () => {
     const content = defaults.content('InvitationEmail');
     expect(engine.check(content, allowedFieldNames('InvitationEmail'))).toEqual({});

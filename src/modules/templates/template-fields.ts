@@ -35,6 +35,13 @@ const CAMPAIGN_LOGO = field(
 const CLAIM_LINK = field('ClaimLink', "The beneficiary's personal link to claim the payout.", 'https://payouts.example.com/claim/EXAMPLE-LINK');
 const EXPIRY_DATE = field('ExpiryDate', 'The last day the payout can be claimed.', 'December 31, 2026');
 const UNSUBSCRIBE_LINK = field('UnsubscribeLink', 'The link that stops emails to this beneficiary; every email must carry it.', 'https://payouts.example.com/public/unsubscribe/EXAMPLE-LINK');
+const PAYER = field('OrganizationName', "The name of the organization paying (its token's org_name); empty when it has none.", 'Acme Research');
+const CONTACT = field('Contact', "Whom to ask about the payment: the campaign's manager, else the organization's name; empty when neither is known.", 'Research Office');
+const PAYOUT_METHODS = field(
+  'PayoutMethods',
+  'The payout methods the campaign offers for this amount, as a list in words; empty when it offers none. Test it with {{#if PayoutMethods}}.',
+  'Amazon gift card, PayPal, or ACH bank transfer',
+);
 const OTP_CODE = field('OtpCode', 'The one-time code the beneficiary enters to confirm the claim.', '482913');
 
 const ORGANIZATION_NAME = field('OrganizationName', 'The name of the organization the person is invited to.', 'Acme Research');
@@ -43,7 +50,7 @@ const INVITATION_LINK = field('InvitationLink', 'The link to the invitation page
 const INVITED_BY = field('InvitedBy', 'Who sent the invitation: their name or email, when known.', 'Grace Hopper');
 const INVITATION_EXPIRY_DATE = field('ExpiryDate', 'The last day the invitation can be accepted.', 'December 4, 2026');
 
-const CLAIM_EMAIL_FIELDS = Object.freeze([FIRST_NAME, LAST_NAME, AMOUNT, CAMPAIGN_NAME, CAMPAIGN_LOGO, CLAIM_LINK, EXPIRY_DATE, UNSUBSCRIBE_LINK]);
+const CLAIM_EMAIL_FIELDS = Object.freeze([FIRST_NAME, LAST_NAME, AMOUNT, CAMPAIGN_NAME, PAYER, CONTACT, PAYOUT_METHODS, CAMPAIGN_LOGO, CLAIM_LINK, EXPIRY_DATE, UNSUBSCRIBE_LINK]);
 
 export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly TemplateField[]>> = Object.freeze({
   InitiateEmail: CLAIM_EMAIL_FIELDS,
