@@ -55,7 +55,7 @@ describe('email templates', () => {
       expect(res.body.map((s: { templateType: string }) => s.templateType)).toEqual(['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail', 'InvitationEmail']);
       const byType = Object.fromEntries(res.body.map((s: { templateType: string; fields: { name: string }[] }) => [s.templateType, s]));
       const names = (type: string) => byType[type].fields.map((f: { name: string }) => f.name);
-      expect(names('InitiateEmail')).toEqual(['FirstName', 'LastName', 'Amount', 'CampaignName', 'CampaignLogo', 'ClaimLink', 'ExpiryDate', 'UnsubscribeLink']);
+      expect(names('InitiateEmail')).toEqual(['FirstName', 'LastName', 'Amount', 'CampaignName', 'OrganizationName', 'Contact', 'PayoutMethods', 'CampaignLogo', 'ClaimLink', 'ExpiryDate', 'UnsubscribeLink']);
       expect(names('OtpEmail')).toEqual(['FirstName', 'LastName', 'CampaignName', 'CampaignLogo', 'OtpCode', 'UnsubscribeLink']);
       expect(names('InvitationEmail')).toEqual(['OrganizationName', 'RoleName', 'InvitationLink', 'InvitedBy', 'ExpiryDate']);
       expect(byType.ReminderEmail.fields.find((f: { name: string }) => f.name === 'CampaignName')).toEqual({
