@@ -291,6 +291,18 @@ describe('payout details', () => {
       expect(() => check(VALID, ACH_ALL, '25/11/2026')).toThrow(RangeError);
       expect(() => check({}, { category: 'GiftCard', requirements: [{ field: 'ssn' }] })).toThrow('Payout method requirement "ssn" is not a known field.');
     });
+
+    it('refuses for a check what a check cannot print (check-payee.ts), and only for a check', () => {
+      const paperCheck: Method = { category: PayoutMethodCategory.PaperCheck, requirements: [{ field: 'fullName' }, { field: 'mailingAddress' }] };
+      const prepaid: Method = { category: PayoutMethodCategory.PrepaidCard, requirements: [{ field: 'fullName' }, { field: 'mailingAddress' }] };
+      const input = { fullName: '日本 太郎', mailingAddress: { line1: '1 Main St\nApt 2', city: 'Springfield', state: 'IL', postalCode: '62701' } };
+      expect(errorsOf(input, paperCheck)).toEqual({
+        'details.fullName': ['A check cannot print 日, 本, 太, 郎: use Latin, Greek or Cyrillic letters.'],
+        'details.mailingAddress.line1': ['Write this on one line, without line breaks or tabs.'],
+      });
+      expect(errorsOf(input, prepaid)).toEqual({});
+      expect(detailsOf({ fullName: ' Ива́н Петро́в ', mailingAddress: VALID.mailingAddress }, paperCheck)).toEqual({ fullName: 'Ива́н Петро́в', mailingAddress: VALID.mailingAddress });
+    });
   });
 
   describe('isAdult', () => {
