@@ -11,6 +11,7 @@ import { canPerform } from '../payout-instructions';
 import type { ClaimErrorPageModel, ClaimPageMethod, ClaimPageModel, ClaimStep } from './claim-page.model';
 import { ClaimPageRenderer } from './claim-page.renderer';
 import { currentStep, detailsFromForm, fieldsFor, formValues, stepsOf } from './claim-page.steps';
+import { pageWords } from './claim-page.words';
 
 /** What the controller sends: a page with its status, or a redirect (after a form that worked); and the session cookie to set. */
 export type PageAnswer =
@@ -281,21 +282,6 @@ export class ClaimPageService {
 }
 
 const EMAIL_FIELD = 'details.email';
-
-/** Said when the method form is sent without a choice (the radio buttons are `required`, but a browser may skip that). */
-export const CHOOSE_A_METHOD = 'Choose how you want to be paid.';
-
-/**
- * A refusal in the page's words: the API's message is for programs where a person did nothing wrong in a way they can
- * see (a method id); the other steps' messages are already a person's (docs/claims.md, The claim page).
- */
-function pageWords(action: PageAction, error: DomainError, form: Readonly<Record<string, unknown>>): string {
-  if (action === 'method' && error.code === 'PAYOUT_METHOD_NOT_OFFERED') {
-    const chosen = typeof form.payoutMethodId === 'string' && form.payoutMethodId.trim() !== '';
-    return chosen ? 'That payout method is not available for this payment: choose another.' : CHOOSE_A_METHOD;
-  }
-  return error.message;
-}
 
 function pageMethod(method: OfferedPayoutMethodView): ClaimPageMethod {
   return {
