@@ -20,6 +20,7 @@ import { Migration20261128000100ReportTallies } from './Migration20261128000100R
 import { Migration20261128000200UsersAndInvitations } from './Migration20261128000200UsersAndInvitations';
 import { Migration20261128000300Webhooks } from './Migration20261128000300Webhooks';
 import { Migration20261128000400Operations } from './Migration20261128000400Operations';
+import { Migration20261129000100ClaimFailures } from './Migration20261129000100ClaimFailures';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -43,4 +44,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261128000200UsersAndInvitations', class: Migration20261128000200UsersAndInvitations },
   { name: 'Migration20261128000300Webhooks', class: Migration20261128000300Webhooks },
   { name: 'Migration20261128000400Operations', class: Migration20261128000400Operations },
+  { name: 'Migration20261129000100ClaimFailures', class: Migration20261129000100ClaimFailures },
 ];

@@ -3582,7 +3582,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -3732,7 +3732,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -3833,7 +3833,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -3933,7 +3933,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4083,7 +4083,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4184,7 +4184,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4279,7 +4279,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4438,7 +4438,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4539,7 +4539,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4640,7 +4640,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4787,7 +4787,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4890,7 +4890,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5021,7 +5021,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5122,7 +5122,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5259,7 +5259,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5418,7 +5418,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5513,7 +5513,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5614,7 +5614,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5700,7 +5700,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5858,7 +5858,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5955,7 +5955,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6102,7 +6102,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6203,7 +6203,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6334,7 +6334,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6431,7 +6431,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6582,7 +6582,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6683,7 +6683,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6783,7 +6783,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6914,7 +6914,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7046,7 +7046,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7183,7 +7183,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7283,7 +7283,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7441,7 +7441,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7542,7 +7542,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7686,7 +7686,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7796,7 +7796,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7956,7 +7956,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8116,7 +8116,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8276,7 +8276,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8406,7 +8406,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8566,7 +8566,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8726,7 +8726,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8869,7 +8869,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8957,7 +8957,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9132,7 +9132,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9234,7 +9234,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9345,7 +9345,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9446,7 +9446,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9576,7 +9576,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9668,7 +9668,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9759,7 +9759,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9904,7 +9904,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10064,7 +10064,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10223,7 +10223,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10333,7 +10333,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10496,7 +10496,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10606,7 +10606,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10769,7 +10769,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10871,7 +10871,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10981,7 +10981,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11144,7 +11144,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11254,7 +11254,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11417,7 +11417,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11519,7 +11519,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11633,7 +11633,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11793,7 +11793,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11907,7 +11907,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12067,7 +12067,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12175,7 +12175,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12276,7 +12276,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12377,7 +12377,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12493,7 +12493,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12605,7 +12605,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12691,7 +12691,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12782,7 +12782,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12877,7 +12877,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12972,7 +12972,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13073,7 +13073,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13186,7 +13186,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13330,7 +13330,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13416,7 +13416,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13517,7 +13517,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13612,7 +13612,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13757,7 +13757,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13870,7 +13870,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13965,7 +13965,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14110,7 +14110,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14211,7 +14211,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14311,7 +14311,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14442,7 +14442,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14572,7 +14572,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14732,7 +14732,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14830,7 +14830,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14988,7 +14988,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15074,7 +15074,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15160,7 +15160,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15291,7 +15291,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15420,7 +15420,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };

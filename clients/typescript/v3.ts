@@ -3939,7 +3939,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4039,7 +4039,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4189,7 +4189,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4290,7 +4290,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4390,7 +4390,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4540,7 +4540,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4641,7 +4641,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4736,7 +4736,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4895,7 +4895,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -4996,7 +4996,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5097,7 +5097,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5244,7 +5244,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5347,7 +5347,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5478,7 +5478,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5579,7 +5579,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5716,7 +5716,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5875,7 +5875,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -5970,7 +5970,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6071,7 +6071,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6157,7 +6157,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6315,7 +6315,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6412,7 +6412,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6559,7 +6559,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6660,7 +6660,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6791,7 +6791,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -6888,7 +6888,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7039,7 +7039,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7140,7 +7140,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7240,7 +7240,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7371,7 +7371,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7503,7 +7503,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7640,7 +7640,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7740,7 +7740,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7898,7 +7898,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -7999,7 +7999,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8143,7 +8143,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8253,7 +8253,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8413,7 +8413,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8573,7 +8573,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8733,7 +8733,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -8863,7 +8863,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9023,7 +9023,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9183,7 +9183,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9314,7 +9314,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9457,7 +9457,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9618,7 +9618,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9706,7 +9706,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9881,7 +9881,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -9983,7 +9983,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10094,7 +10094,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10199,7 +10199,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10300,7 +10300,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10430,7 +10430,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10559,7 +10559,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10718,7 +10718,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -10847,7 +10847,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11006,7 +11006,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11135,7 +11135,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11227,7 +11227,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11318,7 +11318,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11463,7 +11463,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11623,7 +11623,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11782,7 +11782,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -11892,7 +11892,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12055,7 +12055,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12165,7 +12165,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12328,7 +12328,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12430,7 +12430,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12540,7 +12540,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12703,7 +12703,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12813,7 +12813,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -12976,7 +12976,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13078,7 +13078,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13192,7 +13192,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13352,7 +13352,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13466,7 +13466,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13626,7 +13626,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13755,7 +13755,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -13914,7 +13914,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14022,7 +14022,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14123,7 +14123,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14224,7 +14224,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14340,7 +14340,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14452,7 +14452,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14538,7 +14538,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14629,7 +14629,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14724,7 +14724,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14819,7 +14819,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -14920,7 +14920,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15033,7 +15033,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15177,7 +15177,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15263,7 +15263,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15364,7 +15364,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15459,7 +15459,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15604,7 +15604,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15717,7 +15717,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15812,7 +15812,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -15957,7 +15957,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16058,7 +16058,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16158,7 +16158,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16289,7 +16289,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16419,7 +16419,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16579,7 +16579,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16677,7 +16677,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16835,7 +16835,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -16921,7 +16921,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -17007,7 +17007,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -17138,7 +17138,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };
@@ -17267,7 +17267,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
                     };
                 };
             };

@@ -204,6 +204,67 @@ describe('beneficiary API refusals and the organization side of payouts', () => 
       expect(failed.every((e) => e.actor.type === 'Beneficiary' && e.actor.id === null)).toBe(true);
     }, SLOW);
 
+    /** As if the codes of the instruction were sent a minute earlier: the next may be sent now. */
+    const pastTheMinute = (claim: OpenClaim) => sql(`update claim_otp set sent_on = sent_on - interval '61 seconds' where payout_instruction_id = ?`, [claim.id]);
+    const verifyCode = (auth: Headers, code: string) => t.http.post('/beneficiary/claim/:verify-otp').set(auth).send({ code });
+
+    it('after 20 wrong codes a day per instruction, across sessions and codes, locks both steps: 429 CLAIM_CODE_LOCKED until the oldest is a day old, in the activity once', async () => {
+      const claim = await openClaim({ otpThreshold: 20 });
+      const second = { ...claim, auth: session((await openSession(claim.link).expect(201)).body.sessionToken) };
+      // Five codes, alternating sessions, four wrong tries each: the fifth code has a try left when the day's 20 are spent.
+      let code = '';
+      for (let round = 0; round < 5; round++) {
+        const which = round % 2 === 0 ? claim : second;
+        if (round > 0) await pastTheMinute(claim);
+        code = await sendCode(which, round);
+        for (let i = 0; i < 4; i++) {
+          const wrong = await verifyCode(which.auth, otherCode(code));
+          expectProblem(wrong, 400, 'INVALID_OTP');
+          if (round === 4 && i === 3) expect(wrong.body.detail).toMatch(/no more codes can be tried for this payout for 24 hours/);
+        }
+      }
+      // The right code of the fifth (sent to the first session), and any other request for a code, from any session, new or not: locked.
+      const third = session((await openSession(claim.link).expect(201)).body.sessionToken);
+      const right = await verifyCode(claim.auth, code);
+      expectProblem(right, 429, 'CLAIM_CODE_LOCKED');
+      expect(retryAfterOf(right, 86_400)).toBeGreaterThan(86_400 - 300);
+      expect(right.body.detail).toBe('Too many wrong codes for this payout: try again in 24 hour(s).');
+      await pastTheMinute(claim);
+      for (const auth of [claim.auth, third]) expectProblem(await t.http.post('/beneficiary/claim/:send-otp').set(auth), 429, 'CLAIM_CODE_LOCKED');
+      expectProblem(await verifyCode(third, code), 429, 'CLAIM_CODE_LOCKED');
+      expect((await t.http.get('/beneficiary/claim').set(second.auth).expect(200)).body.requirements.otp).toBe('Required');
+
+      const entries = await activity(claim.c, claim.id);
+      expect(entries.filter((e) => e.kind === 'ClaimCodeFailed')).toHaveLength(20);
+      const locked = entries.filter((e) => e.kind === 'ClaimCodeLocked');
+      expect(locked).toEqual([expect.objectContaining({ actor: expect.objectContaining({ type: 'Beneficiary' }), details: expect.objectContaining({ reason: 'WrongCodes' }) })]);
+
+      // A day after the oldest wrong try the lock is over: the fifth code (still within its 10 minutes) verifies.
+      await sql(`update claim_failure set occurred_on = occurred_on - interval '1 day' where payout_instruction_id = ?`, [claim.id]);
+      await verifyCode(claim.auth, code).expect(204);
+    }, 60_000);
+
+    it('sends at most 10 codes a day per instruction, across sessions: the next answers 429 CLAIM_CODE_LOCKED, the last code still verifies', async () => {
+      const claim = await openClaim({ otpThreshold: 20 });
+      const second = { ...claim, auth: session((await openSession(claim.link).expect(201)).body.sessionToken) };
+      let code = '';
+      for (let sent = 0; sent < 10; sent++) {
+        if (sent > 0) await pastTheMinute(claim);
+        code = await sendCode(sent % 2 === 0 ? claim : second, sent);
+      }
+      await pastTheMinute(claim);
+      const refused = await t.http.post('/beneficiary/claim/:send-otp').set(claim.auth);
+      expectProblem(refused, 429, 'CLAIM_CODE_LOCKED');
+      expect(retryAfterOf(refused, 86_400)).toBeGreaterThan(86_400 - 900);
+      expect(refused.body.detail).toMatch(/^Too many codes were sent for this payout: ask again in \d+ hour\(s\)\.$/);
+      expectProblem(await t.http.post('/beneficiary/claim/:send-otp').set(second.auth), 429, 'CLAIM_CODE_LOCKED');
+      expect(sink.to(claim.email).filter((e) => />\s*\d{6}\s*</.test(e.html) && !e.html.includes('/claim/'))).toHaveLength(10);
+      const locked = (await activity(claim.c, claim.id)).filter((e) => e.kind === 'ClaimCodeLocked');
+      expect(locked).toEqual([expect.objectContaining({ actor: expect.objectContaining({ type: 'Beneficiary' }), details: expect.objectContaining({ reason: 'CodesSent' }) })]);
+      // The tenth code went to the second session: it can still be entered.
+      await verifyCode(second.auth, code).expect(204);
+    }, 60_000);
+
     it('a code older than 10 minutes answers 400 INVALID_OTP with attemptsRemaining 0', async () => {
       const claim = await openClaim({ otpThreshold: 20 });
       const code = await sendCode(claim);

@@ -50,6 +50,7 @@ export const PROBLEM_CODES = {
   CLAIM_STEP_REQUIRED: 'forbidden',
   INVALID_CAMPAIGN_PASSWORD: 'invalid',
   INVALID_OTP: 'invalid',
+  CLAIM_CODE_LOCKED: 'too-many-requests',
   PAYOUT_METHOD_NOT_OFFERED: 'invalid',
   // Users, roles and invitations (docs/users-and-roles.md).
   USER_REMOVED: 'forbidden',

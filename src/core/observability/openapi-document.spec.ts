@@ -148,7 +148,8 @@ describe('completeDocument', () => {
       ]),
     );
     const limited = op(document, `${V2}/campaigns`).responses['429'];
-    expect(limited.content).toEqual({ 'application/problem+json': { schema: withCodes('RATE_LIMITED') } });
+    // The codes a 429 can carry: the rate limit's, and the claim's day cap on one-time codes (listed per status).
+    expect(limited.content).toEqual({ 'application/problem+json': { schema: withCodes('RATE_LIMITED', 'CLAIM_CODE_LOCKED') } });
     expect(limited.headers).toEqual({ 'X-Request-Id': { $ref: '#/components/headers/RequestId' }, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } });
     expect(document.components?.headers?.RetryAfter).toMatchObject({ schema: { type: 'integer', minimum: 1 } });
     expect(op(document, '/health/live').responses['429']).toBeUndefined();

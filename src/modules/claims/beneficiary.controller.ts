@@ -76,10 +76,15 @@ export class BeneficiaryController {
   @Post('claim/\\:send-otp')
   @HttpCode(202)
   @BeneficiarySession()
-  @ApiOperation({ summary: 'Email a one-time code', description: 'A 6-digit code by `OtpEmail` to the instruction’s address, valid 10 minutes; at most one a minute.' })
+  @ApiOperation({
+    summary: 'Email a one-time code',
+    description: 'A 6-digit code by `OtpEmail` to the instruction’s address, valid 10 minutes; at most one a minute and 10 a day per payout instruction, none once the day’s 20 wrong codes are spent.',
+  })
   @ApiAcceptedResponse({ description: 'The code is on its way.' })
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
-  @ApiTooManyRequestsResponse({ description: '`RATE_LIMITED`: a code was sent less than 60 seconds ago; `Retry-After` says when to ask again.' })
+  @ApiTooManyRequestsResponse({
+    description: '`RATE_LIMITED`: a code was sent less than 60 seconds ago; `CLAIM_CODE_LOCKED`: 10 codes sent, or 20 wrong codes tried, for this payout instruction within 24 hours. `Retry-After` says when to ask again.',
+  })
   @ApiGoneResponse({ description: GONE })
   async sendOtp(@CurrentClaim() claim: ClaimContext): Promise<void> {
     await this.claims.sendCode(claim);
@@ -88,9 +93,10 @@ export class BeneficiaryController {
   @Post('claim/\\:verify-otp')
   @HttpCode(204)
   @BeneficiarySession()
-  @ApiOperation({ summary: 'Confirm the one-time code', description: 'The latest code sent in this session; 5 tries per code.' })
+  @ApiOperation({ summary: 'Confirm the one-time code', description: 'The latest code sent in this session; 5 tries per code, 20 wrong codes a day per payout instruction across sessions and codes.' })
   @ApiNoContentResponse({ description: 'Verified.' })
   @ApiBadRequestResponse({ description: '`INVALID_OTP` with `attemptsRemaining` (wrong, expired or used up); or a validation problem.' })
+  @ApiTooManyRequestsResponse({ description: '`CLAIM_CODE_LOCKED`: 20 wrong codes for this payout instruction within 24 hours; `Retry-After` says when to try again.' })
   @ApiForbiddenResponse({ description: STEP_REQUIRED })
   @ApiGoneResponse({ description: GONE })
   async verifyOtp(@CurrentClaim() claim: ClaimContext, @Body() dto: VerifyOtpDto): Promise<void> {

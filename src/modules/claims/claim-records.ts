@@ -23,9 +23,18 @@ export interface OtpRow {
   verified_on: Date | null;
 }
 
+/** The steps whose wrong tries count per instruction (`claim_failure.step`). */
+export type ClaimFailureStep = 'Password' | 'Code';
+
+/** How many of something happened within a window, and when the oldest of them was (when the window frees one). */
+export interface WindowCount {
+  count: number;
+  oldest: Date | null;
+}
+
 /**
  * The claims context's tables (docs/claims.md): sessions opened from claim links (by the SHA-256 of their token),
- * one-time codes, and failed password tries. The only code that writes them.
+ * one-time codes, and failed password and code tries. The only code that writes them.
  */
 @Injectable()
 export class ClaimRecords {
@@ -58,16 +67,26 @@ export class ClaimRecords {
     await execute(em, 'update claim_session set otp_verified_on = coalesce(otp_verified_on, now()) where id = ?', [sessionId]);
   }
 
-  async recordPasswordFailure(em: EntityManager, organizationId: string, instructionId: string): Promise<void> {
-    await execute(em, 'insert into claim_password_failure (id, organization_id, payout_instruction_id) values (?, ?, ?)', [newId(), organizationId, instructionId]);
+  async recordFailure(em: EntityManager, organizationId: string, instructionId: string, step: ClaimFailureStep): Promise<void> {
+    await execute(em, 'insert into claim_failure (id, organization_id, payout_instruction_id, step) values (?, ?, ?, ?)', [newId(), organizationId, instructionId, step]);
   }
 
-  /** Failed password tries of the instruction within the last `windowSeconds`, and when the oldest of them was. */
-  async passwordFailures(em: EntityManager, instructionId: string, windowSeconds: number): Promise<{ count: number; oldest: Date | null }> {
+  /** Failed tries of a step of the instruction, across sessions, within the last `windowSeconds`. */
+  async failures(em: EntityManager, instructionId: string, step: ClaimFailureStep, windowSeconds: number): Promise<WindowCount> {
     const [row] = await query<{ count: number; oldest: Date | null }>(
       em,
-      `select count(*)::int as count, min(occurred_on) as oldest from claim_password_failure
-       where payout_instruction_id = ? and occurred_on > now() - make_interval(secs => ?)`,
+      `select count(*)::int as count, min(occurred_on) as oldest from claim_failure
+       where payout_instruction_id = ? and step = ? and occurred_on > now() - make_interval(secs => ?)`,
+      [instructionId, step, windowSeconds],
+    );
+    return { count: row.count, oldest: row.oldest ? new Date(row.oldest) : null };
+  }
+
+  /** Codes sent for the instruction, across sessions, within the last `windowSeconds`. */
+  async codesSent(em: EntityManager, instructionId: string, windowSeconds: number): Promise<WindowCount> {
+    const [row] = await query<{ count: number; oldest: Date | null }>(
+      em,
+      'select count(*)::int as count, min(sent_on) as oldest from claim_otp where payout_instruction_id = ? and sent_on > now() - make_interval(secs => ?)',
       [instructionId, windowSeconds],
     );
     return { count: row.count, oldest: row.oldest ? new Date(row.oldest) : null };

@@ -2,6 +2,11 @@ import { DomainError } from '../../core/errors/domain-error';
 
 export type ClaimStep = 'password' | 'otp';
 
+/** Why one-time codes are locked for the day: too many wrong ones, or too many sent (docs/claims.md). */
+export type CodesLockReason = 'WrongCodes' | 'CodesSent';
+
+const hoursOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 3600));
+
 const STEP_WORDS: Record<ClaimStep, string> = {
   password: 'Enter the campaign password first (POST /beneficiary/claim/:verify-password).',
   otp: 'Confirm the one-time code first (POST /beneficiary/claim/:send-otp, then :verify-otp).',
@@ -23,6 +28,15 @@ export const ClaimErrors = {
     new DomainError('RATE_LIMITED', 'too-many-requests', `Too many wrong passwords: try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, { retryAfterSeconds }),
   codeTooSoon: (retryAfterSeconds: number) =>
     new DomainError('RATE_LIMITED', 'too-many-requests', `A code was sent less than a minute ago: ask again in ${retryAfterSeconds} s.`, { retryAfterSeconds }),
+  codesLocked: (reason: CodesLockReason, retryAfterSeconds: number) =>
+    new DomainError(
+      'CLAIM_CODE_LOCKED',
+      'too-many-requests',
+      reason === 'WrongCodes'
+        ? `Too many wrong codes for this payout: try again in ${hoursOf(retryAfterSeconds)} hour(s).`
+        : `Too many codes were sent for this payout: ask again in ${hoursOf(retryAfterSeconds)} hour(s).`,
+      { retryAfterSeconds, reason },
+    ),
   wrongCode: (attemptsRemaining: number, reason: string) => new DomainError('INVALID_OTP', 'invalid', reason, { attemptsRemaining, errors: { code: [reason] } }),
   methodNotOffered: (field: string, payoutMethodId: string) =>
     new DomainError('PAYOUT_METHOD_NOT_OFFERED', 'invalid', `Payout method ${payoutMethodId} is not offered for this payout.`, {

@@ -12,10 +12,10 @@ import { LinkTokens } from '../../core/security/link-token';
 import { verifyPassword } from '../../core/security/password-hash';
 import { CampaignIcons, CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
 import { canPerform, CancellationReason, EmailOutbox, InstructionProgress, invalidState, opensClaimLink, type PayoutInstruction } from '../payout-instructions';
-import { CHECK_CATEGORIES, PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
-import { payeeFromNames, PayoutSubmission, PayoutsService, PayoutView, type PayoutRecord } from '../payouts';
-import { ClaimRecords, type ClaimSessionRow } from './claim-records';
-import { ClaimErrors, type ClaimStep } from './claims.errors';
+import { PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
+import { PayoutSubmission, PayoutsService, PayoutView, type PayoutRecord } from '../payouts';
+import { ClaimRecords, type ClaimSessionRow, type WindowCount } from './claim-records';
+import { ClaimErrors, type ClaimStep, type CodesLockReason } from './claims.errors';
 import { StepRequirement, type ClaimView, type OfferedPayoutMethodView } from './dto/claim.view';
 import { checkPayoutDetails } from './payout-details';
 
@@ -27,7 +27,19 @@ export const CLAIM_LIMITS = Object.freeze({
   otpResendSeconds: 60,
   otpTries: 5,
   otpMinutes: 10,
+  /**
+   * Per instruction within a rolling day, across sessions and codes: the wrong codes, after which no code is sent or
+   * tried, and the codes sent (docs/claims.md). 5 tries a code and a code a minute alone let ~7,200 guesses a day.
+   */
+  otpDayWrongCodes: 20,
+  otpDayCodesSent: 10,
+  otpDaySeconds: 24 * 60 * 60,
 });
+
+/** When the oldest of a window's events leaves it, freeing one. */
+const windowFreesOn = (window: WindowCount, windowSeconds: number): Date => new Date((window.oldest?.getTime() ?? Date.now()) + windowSeconds * 1000);
+/** Seconds until then, at least 1 (a Retry-After). */
+const secondsUntilFree = (window: WindowCount, windowSeconds: number): number => Math.max(1, Math.ceil((windowFreesOn(window, windowSeconds).getTime() - Date.now()) / 1000));
 
 /** A live claim session with the state it acts on. */
 export interface ClaimContext {
@@ -169,17 +181,14 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     if (!campaign.hasPassword()) return;
     const outcome = await this.em.transactional(async (em) => {
       await this.progress.lock(em, instruction.id);
-      const failures = await this.records.passwordFailures(em, instruction.id, CLAIM_LIMITS.passwordWindowSeconds);
-      if (failures.count >= CLAIM_LIMITS.passwordTries) {
-        const retryAfter = Math.ceil(((failures.oldest?.getTime() ?? Date.now()) + CLAIM_LIMITS.passwordWindowSeconds * 1000 - Date.now()) / 1000);
-        return { kind: 'locked', seconds: Math.max(1, retryAfter) } as const;
-      }
+      const failures = await this.records.failures(em, instruction.id, 'Password', CLAIM_LIMITS.passwordWindowSeconds);
+      if (failures.count >= CLAIM_LIMITS.passwordTries) return { kind: 'locked', seconds: secondsUntilFree(failures, CLAIM_LIMITS.passwordWindowSeconds) } as const;
       if (await verifyPassword(password, campaign.passwordHash ?? '')) {
         await this.records.markPasswordVerified(em, session.id);
         await this.progress.record(em, instruction, [{ kind: 'ClaimPasswordVerified', description: 'Campaign password verified', details: { sessionId: session.id } }]);
         return { kind: 'verified' } as const;
       }
-      await this.records.recordPasswordFailure(em, instruction.organizationId, instruction.id);
+      await this.records.recordFailure(em, instruction.organizationId, instruction.id, 'Password');
       const remaining = Math.max(0, CLAIM_LIMITS.passwordTries - failures.count - 1);
       await this.progress.record(em, instruction, [{ kind: 'ClaimPasswordFailed', description: 'Wrong campaign password', details: { sessionId: session.id, attemptsRemaining: remaining } }]);
       return { kind: 'wrong', remaining } as const;
@@ -188,12 +197,20 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     if (outcome.kind === 'wrong') throw ClaimErrors.wrongPassword(outcome.remaining);
   }
 
-  /** Emails a 6-digit code (`OtpEmail`), valid 10 minutes; one per instruction a minute. */
+  /**
+   * Emails a 6-digit code (`OtpEmail`), valid 10 minutes; one per instruction a minute, 10 a day, none while the
+   * day's wrong codes are spent (429 `CLAIM_CODE_LOCKED`). The tenth is recorded as the lock it starts.
+   */
   async sendCode(context: ClaimContext): Promise<void> {
     this.requireSteps(context, 'password');
     const { instruction, session } = context;
+    const day = CLAIM_LIMITS.otpDaySeconds;
     await this.em.transactional(async (em) => {
       await this.progress.lock(em, instruction.id);
+      const wrong = await this.records.failures(em, instruction.id, 'Code', day);
+      if (wrong.count >= CLAIM_LIMITS.otpDayWrongCodes) throw ClaimErrors.codesLocked('WrongCodes', secondsUntilFree(wrong, day));
+      const sent = await this.records.codesSent(em, instruction.id, day);
+      if (sent.count >= CLAIM_LIMITS.otpDayCodesSent) throw ClaimErrors.codesLocked('CodesSent', secondsUntilFree(sent, day));
       const last = await this.records.lastCodeSentOn(em, instruction.id);
       const wait = last ? Math.ceil((last.getTime() + CLAIM_LIMITS.otpResendSeconds * 1000 - Date.now()) / 1000) : 0;
       if (wait > 0) throw ClaimErrors.codeTooSoon(wait);
@@ -209,16 +226,27 @@ export class ClaimsService implements BeneficiaryAuthenticator {
       });
       await this.outbox.queue(em, instruction, 'OtpEmail', new Date(), this.encryption.encryptJson({ OtpCode: code }));
       await this.progress.record(em, instruction, [{ kind: 'ClaimCodeSent', description: 'One-time code emailed', details: { sessionId: session.id, recipient: instruction.email } }]);
+      if (sent.count + 1 >= CLAIM_LIMITS.otpDayCodesSent) {
+        const until = windowFreesOn(sent.oldest ? sent : { count: 1, oldest: new Date() }, day);
+        await this.progress.record(em, instruction, [codesLockedEntry('CodesSent', session.id, until)]);
+      }
     });
     await this.jobs.nudge('emails-dispatch', {});
   }
 
-  /** Checks the session's latest code: 5 tries per code; a wrong try is recorded before the refusal. */
+  /**
+   * Checks the session's latest code: 5 tries per code, 20 wrong a day per instruction across sessions and codes,
+   * then 429 `CLAIM_CODE_LOCKED` (the twentieth is recorded as the lock it starts). A wrong try is recorded before
+   * the refusal.
+   */
   async verifyCode(context: ClaimContext, code: string): Promise<void> {
     this.requireSteps(context, 'password');
     const { instruction, session } = context;
+    const day = CLAIM_LIMITS.otpDaySeconds;
     const outcome = await this.em.transactional(async (em) => {
       await this.progress.lock(em, instruction.id);
+      const wrong = await this.records.failures(em, instruction.id, 'Code', day);
+      if (wrong.count >= CLAIM_LIMITS.otpDayWrongCodes) return { kind: 'locked', seconds: secondsUntilFree(wrong, day) } as const;
       const otp = await this.records.latestOtp(em, session.id);
       if (!otp || otp.verified_on || new Date(otp.expires_on).getTime() <= Date.now()) return { kind: 'wrong', remaining: 0, reason: 'No code is waiting: ask for a new one.' } as const;
       if (otp.attempts >= CLAIM_LIMITS.otpTries) return { kind: 'wrong', remaining: 0, reason: 'This code took too many wrong tries: ask for a new one.' } as const;
@@ -228,10 +256,17 @@ export class ClaimsService implements BeneficiaryAuthenticator {
         return { kind: 'verified' } as const;
       }
       const tries = await this.records.countOtpAttempt(em, otp.id);
-      const remaining = Math.max(0, CLAIM_LIMITS.otpTries - tries);
+      await this.records.recordFailure(em, instruction.organizationId, instruction.id, 'Code');
+      const dayOver = wrong.count + 1 >= CLAIM_LIMITS.otpDayWrongCodes;
+      const remaining = dayOver ? 0 : Math.max(0, CLAIM_LIMITS.otpTries - tries);
       await this.progress.record(em, instruction, [{ kind: 'ClaimCodeFailed', description: 'Wrong one-time code', details: { sessionId: session.id, attemptsRemaining: remaining } }]);
+      if (dayOver) {
+        await this.progress.record(em, instruction, [codesLockedEntry('WrongCodes', session.id, windowFreesOn(wrong.oldest ? wrong : { count: 1, oldest: new Date() }, day))]);
+        return { kind: 'wrong', remaining, reason: 'The code is not right, and no more codes can be tried for this payout for 24 hours.' } as const;
+      }
       return { kind: 'wrong', remaining, reason: remaining > 0 ? 'The code is not right.' : 'The code is not right, and no tries are left: ask for a new one.' } as const;
     });
+    if (outcome.kind === 'locked') throw ClaimErrors.codesLocked('WrongCodes', outcome.seconds);
     if (outcome.kind === 'wrong') throw ClaimErrors.wrongCode(outcome.remaining, outcome.reason);
   }
 
@@ -255,9 +290,6 @@ export class ClaimsService implements BeneficiaryAuthenticator {
       if (!method || amount < min || amount > max) return [];
       const requirements = method.requirements.map((r) => ({ field: r.field as string, description: r.description }));
       if (method.category === PayoutMethodCategory.AchBankTransfer) requirements.push({ field: 'bankAccountType', description: 'Checking or savings account.' });
-      // A check is made out to the instruction's name; without one a check can print, the beneficiary gives it.
-      const asksForPayee = (CHECK_CATEGORIES as readonly string[]).includes(method.category) && !requirements.some((r) => r.field === 'fullName');
-      if (asksForPayee && payeeFromNames(instruction.firstName, instruction.lastName) === null) requirements.push({ field: 'fullName', description: 'Name the check is made out to.' });
       return [{ id: method.id, name: method.name, category: method.category, brand: method.brand ?? null, description: method.description, requirements, minAmount: centsToAmount(min), maxAmount: centsToAmount(max) }];
     });
   }
@@ -343,6 +375,12 @@ export class ClaimsService implements BeneficiaryAuthenticator {
 /** Whether a link (or a session opened from it) of this version still opens the instruction: no newer link, not cancelled. */
 function linkOpens(instruction: PayoutInstruction | null, linkVersion: number | undefined): instruction is PayoutInstruction {
   return !!instruction && instruction.linkVersion === linkVersion && opensClaimLink(instruction.status);
+}
+
+/** The activity entry of a day's lock on one-time codes: why, and until when (the beneficiary's, as the try that started it). */
+function codesLockedEntry(reason: CodesLockReason, sessionId: string, until: Date) {
+  const why = reason === 'WrongCodes' ? `${CLAIM_LIMITS.otpDayWrongCodes} wrong codes` : `${CLAIM_LIMITS.otpDayCodesSent} codes sent`;
+  return { kind: 'ClaimCodeLocked', description: `One-time codes locked for a day: ${why}`, details: { sessionId, reason, until: until.toISOString() } };
 }
 
 /** A code's hash, salted with its row id: the table never holds a code in clear. */
