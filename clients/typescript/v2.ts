@@ -15184,6 +15184,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A scheduled job’s name, as listed. */
                 name: string;
             };
             cookie?: never;
@@ -15318,6 +15319,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A scheduled job’s name, as listed. */
                 name: string;
             };
             cookie?: never;

@@ -17031,6 +17031,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A scheduled job’s name, as listed. */
                 name: string;
             };
             cookie?: never;
@@ -17165,6 +17166,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A scheduled job’s name, as listed. */
                 name: string;
             };
             cookie?: never;

@@ -183,6 +183,10 @@ describe('email templates', () => {
         .send(templateBody({ name: '  ', subject: 'x'.repeat(999), campaignLogo: 'ftp://cdn.example.com/logo.png', templateType: 'SmsMessage' }))
         .expect(400);
       expect(Object.keys(invalid.body.errors).sort()).toEqual(['campaignLogo', 'name', 'subject', 'templateType']);
+      expect(invalid.body.errors.campaignLogo).toEqual(['campaignLogo must start with http:// or https://.']);
+      // A URL the validator refuses for its host is told so, not called "not an http or https URL".
+      const noDomain = await t.http.post(`${V2}/templates`).set(org.auth).send(templateBody({ campaignLogo: 'https://com' })).expect(400);
+      expect(noDomain.body.errors).toEqual({ campaignLogo: ['campaignLogo must have a host with a top-level domain, such as example.com; com has none.'] });
       expect(await templateCount(org.id)).toBe(0);
     });
   });

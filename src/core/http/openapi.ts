@@ -225,12 +225,6 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       const secured = (operation.security?.length ?? 0) > 0;
       // Public operations say so: no token is needed (a document-wide default would otherwise apply).
       if (!secured) operation.security = [];
-      // Ids in paths and queries are uuids (a malformed one answers 400).
-      for (const parameter of operation.parameters ?? []) {
-        if ((parameter.in === 'path' || parameter.in === 'query') && parameter.name && /^(id|\w+Id)$/.test(parameter.name)) {
-          (parameter as { schema?: Schema }).schema = { ...(parameter as { schema?: Schema }).schema, type: 'string', format: 'uuid' };
-        }
-      }
       if (secured) ensureResponse(operation, '401');
       // A beneficiary route has no scopes: its 403 is a claim step still to do, which it declares itself.
       if (secured && !beneficiary) ensureResponse(operation, '403');

@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { rm } from 'node:fs/promises';
 import type { Request } from 'express';
 import { catchError, finalize, type Observable, throwError } from 'rxjs';
+import { DomainError } from '../errors/domain-error';
 
 type UploadedFiles = Express.Multer.File[] | Record<string, Express.Multer.File[]> | undefined;
 
@@ -23,6 +24,20 @@ export class DiscardUploadsOnError implements NestInterceptor {
         return throwError(() => error);
       }),
     );
+  }
+}
+
+/**
+ * A form of files alone (a campaign icon): a text field sent with them is refused, 400 naming it, as a form with a
+ * DTO refuses an unknown member, so the document can close the form (`additionalProperties: false`). Place it after
+ * DiscardUploadsOnError, which then removes the files.
+ */
+@Injectable()
+export class NoTextFields implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const fields = Object.keys((context.switchToHttp().getRequest<Request>().body ?? {}) as object);
+    if (fields.length) throw DomainError.validation(Object.fromEntries(fields.map((field) => [field, [`${field} is not a known field.`]])));
+    return next.handle();
   }
 }
 

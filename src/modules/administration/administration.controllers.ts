@@ -1,5 +1,5 @@
 import { All, Body, Controller, Get, HttpCode, Next, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiExcludeController, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiExcludeController, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, getSchemaPath } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
@@ -19,6 +19,9 @@ function jobName(name: string): string {
   if (!SCHEDULED_JOB_NAME.test(name)) throw DomainError.invalidField('name', 'name must be a scheduled job’s name: lowercase letters, digits and dashes.');
   return name;
 }
+
+/** The document's `{name}`: the pattern jobName checks. */
+const JOB_NAME_PARAMETER = ApiParam({ name: 'name', schema: { type: 'string', pattern: SCHEDULED_JOB_NAME.source }, description: 'A scheduled job’s name, as listed.' });
 
 /**
  * Operators' levers (docs/administration.md): the organization's emails, and the deployment's queues and repeating
@@ -78,6 +81,7 @@ export class AdministrationController {
   })
   @ApiOkResponse({ schema: { $ref: getSchemaPath(ScheduledJobView) } })
   @ApiNotFoundResponse({ description: 'No scheduled job of that name.' })
+  @JOB_NAME_PARAMETER
   async setPaused(@CurrentPrincipal() principal: Principal, @Param('name') name: string, @Body() dto: SetScheduledJobPausedDto): Promise<ScheduledJobView> {
     return ScheduledJobView.of(await this.scheduled.setPaused(jobName(name), dto.paused, principal.subject || null));
   }
@@ -88,6 +92,7 @@ export class AdministrationController {
   @ApiOperation({ summary: 'Run a repeating job now', description: 'Queues one run of the job now, outside its schedule, paused or not. Its outcome shows in `lastRunOutcome` once a worker ran it.' })
   @ApiAcceptedResponse({ description: 'The run is queued.' })
   @ApiNotFoundResponse({ description: 'No scheduled job of that name.' })
+  @JOB_NAME_PARAMETER
   async run(@Param('name') name: string): Promise<void> {
     await this.scheduled.runNow(jobName(name));
   }

@@ -4,10 +4,10 @@ import { ApiBody, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swa
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { versionedPaths } from '../../core/http/api-version';
 import { MultipartBody } from '../../core/http/content-type.guard';
-import { DiscardUploadsOnError } from '../../core/http/uploads';
+import { DiscardUploadsOnError, NoTextFields } from '../../core/http/uploads';
 
 export const ICON_UPLOAD_BODY = {
-  schema: { type: 'object', required: ['iconFile'], properties: { iconFile: { type: 'string', format: 'binary', description: 'PNG or JPEG, at most 2 MiB.' } } },
+  schema: { type: 'object', required: ['iconFile'], properties: { iconFile: { type: 'string', format: 'binary', description: 'PNG or JPEG, at most 2 MiB.' } }, additionalProperties: false },
 };
 
 /**
@@ -19,7 +19,7 @@ export const IconUploadRoute = (resource: string, summary: string, view: abstrac
     Patch(versionedPaths(`${resource}/:id/campaign-icon`)),
     RequireScopes('campaigns:edit'),
     MultipartBody(),
-    UseInterceptors(FileInterceptor('iconFile'), DiscardUploadsOnError),
+    UseInterceptors(FileInterceptor('iconFile'), DiscardUploadsOnError, NoTextFields),
     ApiOperation({ summary, description: 'PNG or JPEG only, checked by content.' }),
     ApiBody(ICON_UPLOAD_BODY),
     ApiOkResponse({ schema: { $ref: getSchemaPath(view as never) } }),

@@ -51,7 +51,7 @@ export const CreateSettlementFundRoute = (alias = false) =>
           {
             type: 'object',
             properties: {
-              attachments: { type: 'array', items: { type: 'string', format: 'binary' }, description: `Supporting documents: up to ${MAX_ATTACHMENTS} files of ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB each.` },
+              attachments: { type: 'array', maxItems: MAX_ATTACHMENTS, items: { type: 'string', format: 'binary' }, description: `Supporting documents: up to ${MAX_ATTACHMENTS} files of ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MiB each.` },
             },
           },
         ],

@@ -54,6 +54,8 @@ const UPLOAD_BODY = {
       },
       mode: { type: 'string', enum: [...UPLOAD_FORM_MODES], default: 'all-or-nothing', description: 'Case is ignored.' },
     },
+    // UploadFormDto refuses any other field, naming it.
+    additionalProperties: false,
   },
 };
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsObject, IsString, IsUrl, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { PageQuery } from '../../../core/http/paging';
+import { httpUrlMessage } from '../../../core/http/url-problem';
 import { DYNAMIC_FIELDS_SCHEMA } from '../dynamic-fields';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../template-types';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
@@ -43,11 +44,11 @@ export class TemplateInputDto {
   htmlBody!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'http(s) URL of the logo image the emails show (the `CampaignLogo` field). v3 name: `distributionLogo`.' })
-  @Nullable() @IsUrl(LOGO_URL, { message: 'campaignLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  @Nullable() @IsUrl(LOGO_URL, { message: httpUrlMessage }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
   campaignLogo?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'Alias of `campaignLogo`; sending both answers 400.' })
-  @Nullable() @IsUrl(LOGO_URL, { message: 'distributionLogo must be an http or https URL.' }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  @Nullable() @IsUrl(LOGO_URL, { message: httpUrlMessage }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
   distributionLogo?: string | null;
 }
 
