@@ -12,8 +12,8 @@ import { LinkTokens } from '../../core/security/link-token';
 import { verifyPassword } from '../../core/security/password-hash';
 import { CampaignIcons, CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
 import { canPerform, CancellationReason, EmailOutbox, InstructionProgress, invalidState, opensClaimLink, type PayoutInstruction } from '../payout-instructions';
-import { PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
-import { PayoutSubmission, PayoutsService, PayoutView, type PayoutRecord } from '../payouts';
+import { CHECK_CATEGORIES, PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
+import { payeeFromNames, PayoutSubmission, PayoutsService, PayoutView, type PayoutRecord } from '../payouts';
 import { ClaimRecords, type ClaimSessionRow, type WindowCount } from './claim-records';
 import { ClaimErrors, type ClaimStep, type CodesLockReason } from './claims.errors';
 import { StepRequirement, type ClaimView, type OfferedPayoutMethodView } from './dto/claim.view';
@@ -290,6 +290,9 @@ export class ClaimsService implements BeneficiaryAuthenticator {
       if (!method || amount < min || amount > max) return [];
       const requirements = method.requirements.map((r) => ({ field: r.field as string, description: r.description }));
       if (method.category === PayoutMethodCategory.AchBankTransfer) requirements.push({ field: 'bankAccountType', description: 'Checking or savings account.' });
+      // A check is made out to the instruction's name; without one a check can print, the beneficiary gives it.
+      const asksForPayee = (CHECK_CATEGORIES as readonly string[]).includes(method.category) && !requirements.some((r) => r.field === 'fullName');
+      if (asksForPayee && payeeFromNames(instruction.firstName, instruction.lastName) === null) requirements.push({ field: 'fullName', description: 'Name the check is made out to.' });
       return [{ id: method.id, name: method.name, category: method.category, brand: method.brand ?? null, description: method.description, requirements, minAmount: centsToAmount(min), maxAmount: centsToAmount(max) }];
     });
   }
