@@ -15051,7 +15051,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (admin:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15137,7 +15141,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15230,7 +15238,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15360,7 +15372,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -16898,7 +16898,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (admin:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -16984,7 +16988,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -17077,7 +17085,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -17207,7 +17219,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document). */
+            /**
+             * @description The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (scheduledJobs:manage) or an org_id (problem document).
+             */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

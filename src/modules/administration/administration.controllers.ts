@@ -1,5 +1,5 @@
 import { All, Body, Controller, Get, HttpCode, Next, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiExcludeController, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, getSchemaPath } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiExcludeController, ApiExtraModels, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, getSchemaPath } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
@@ -11,6 +11,11 @@ import { MessagesService } from './messages.service';
 import { BOARD_PATH, QueueBoard } from './queue-board';
 import { QueueCounts } from './queue-counts';
 import { ScheduledJobs } from './scheduled-jobs.service';
+
+/** The 403 of the deployment's routes: only an operator organization's token carries their scopes (docs/administration.md). */
+const OPERATORS_ONLY = ApiForbiddenResponse({
+  description: 'The deployment’s queues and repeating jobs are the operators’: this scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).',
+});
 
 const SCHEDULED_JOB_NAME = /^[a-z0-9-]{1,64}$/;
 
@@ -56,6 +61,7 @@ export class AdministrationController {
 
   @Get('queues')
   @RequireScopes('admin:manage')
+  @OPERATORS_ONLY
   @ApiOperation({ summary: 'Count the jobs of every queue', description: 'The deployment’s BullMQ queues with their jobs by state, read from Redis now.' })
   @ApiOkResponse({ schema: { $ref: getSchemaPath(QueueCountsListView) } })
   async listQueues(): Promise<QueueCountsListView> {
@@ -64,6 +70,7 @@ export class AdministrationController {
 
   @Get('scheduled-jobs')
   @RequireScopes('scheduledJobs:manage')
+  @OPERATORS_ONLY
   @ApiOperation({
     summary: 'List the repeating jobs',
     description: 'Every repeating job of the deployment (ACH batch, print run, email dispatch, reminders, sweeps) with its schedule, whether it is paused, its next run and how its last run ended.',
@@ -75,6 +82,7 @@ export class AdministrationController {
 
   @Patch('scheduled-jobs/:name')
   @RequireScopes('scheduledJobs:manage')
+  @OPERATORS_ONLY
   @ApiOperation({
     summary: 'Pause or resume a repeating job',
     description: 'A paused job stops running on its schedule (its next planned run is dropped) until it is resumed, across restarts of every process; work it would have found waits in PostgreSQL.',
@@ -89,6 +97,7 @@ export class AdministrationController {
   @Post('scheduled-jobs/:name/\\:run')
   @HttpCode(202)
   @RequireScopes('scheduledJobs:manage')
+  @OPERATORS_ONLY
   @ApiOperation({ summary: 'Run a repeating job now', description: 'Queues one run of the job now, outside its schedule, paused or not. Its outcome shows in `lastRunOutcome` once a worker ran it.' })
   @ApiAcceptedResponse({ description: 'The run is queued.' })
   @ApiNotFoundResponse({ description: 'No scheduled job of that name.' })
