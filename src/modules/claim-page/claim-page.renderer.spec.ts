@@ -479,18 +479,18 @@ describe('ClaimPageRenderer', () => {
     });
 
     it.each([
-      ['Pending', 'GiftCard', null, true],
-      ['Processing', 'PrepaidCard', null, true],
-      ['Processing', 'DigitalWallet', null, true],
-      ['Processing', 'GiftCard', { code: 'C', pin: null, redemptionUrl: 'https://r.example' }, false],
-      ['Completed', 'GiftCard', { code: 'C', pin: null, redemptionUrl: 'https://r.example' }, false],
-      ['Completed', 'DigitalWallet', null, false],
-      ['Failed', 'GiftCard', null, false],
-      ['Cancelled', 'PrepaidCard', null, false],
-      ['Pending', 'AchBankTransfer', null, false],
-      ['Processing', 'AchBankTransfer', null, false],
-      ['Pending', 'CheckTransfer', null, false],
-      ['SentForPrinting', 'PaperCheck', null, false],
+      [PayoutStatus.Pending, 'GiftCard', null, true],
+      [PayoutStatus.Processing, 'PrepaidCard', null, true],
+      [PayoutStatus.Processing, 'DigitalWallet', null, true],
+      [PayoutStatus.Processing, 'GiftCard', { code: 'C', pin: null, redemptionUrl: 'https://r.example' }, false],
+      [PayoutStatus.Completed, 'GiftCard', { code: 'C', pin: null, redemptionUrl: 'https://r.example' }, false],
+      [PayoutStatus.Completed, 'DigitalWallet', null, false],
+      [PayoutStatus.Failed, 'GiftCard', null, false],
+      [PayoutStatus.Cancelled, 'PrepaidCard', null, false],
+      [PayoutStatus.Pending, 'AchBankTransfer', null, false],
+      [PayoutStatus.Processing, 'AchBankTransfer', null, false],
+      [PayoutStatus.Pending, 'CheckTransfer', null, false],
+      [PayoutStatus.SentForPrinting, 'PaperCheck', null, false],
     ] as const)('refreshes itself for a %s %s payout (credentials %j): %s', (status, category, credentials, refreshes) => {
       expect(refreshesItself(payout({ status, category, credentials }))).toBe(refreshes);
     });
