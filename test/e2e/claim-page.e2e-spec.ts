@@ -126,6 +126,18 @@ describe('the claim page (/claim/{token})', () => {
       expect(html).toContain('Questions about this payment? Contact Research Office.');
     });
 
+    it('names no organization that no token named: the campaign speaks, the manager is the contact', async () => {
+      const c = await claimCampaign(t, { organizationName: null, methods: [METHODS.amazonGiftCard] });
+      const { email } = await initiatedInstruction(t, c, { amount: 40 });
+      const claimEmail = await emailTo(sink, email, (e) => e.html.includes('/claim/'));
+      expect(claimEmail.subject).toMatch(/^(Hi \S+, )?Spring study sent you \$40\.00$/);
+      expect(claimEmail.html).not.toMatch(/Organization [0-9a-f]{8}/);
+      const html = (await visitor(claimTokenIn(claimEmail)).open()).text;
+      expect(html).toMatch(/<span class="amount-label">Your payment<\/span>/);
+      expect(html).not.toMatch(/From |Organization [0-9a-f]{8}/);
+      expect(html).toContain('Questions about this payment? Contact Research Office.');
+    });
+
     it('asks to choose a method when the method form is sent without one (a browser may skip `required`)', async () => {
       const { page } = await claim();
       await page.open();

@@ -5,7 +5,7 @@ import { DomainError } from '../../core/errors/domain-error';
 import { amountToCents } from '../../core/money/money';
 import { ClaimsService, CLAIM_LIMITS, type ClaimContext, type OfferedPayoutMethodView } from '../claims';
 import { maskEmail } from '../notifications';
-import { OrganizationSettings } from '../organization';
+import { givenName, OrganizationSettings } from '../organization';
 import { PayoutView } from '../payouts';
 import { canPerform } from '../payout-instructions';
 import type { ClaimErrorPageModel, ClaimPageMethod, ClaimPageModel, ClaimStep } from './claim-page.model';
@@ -194,11 +194,10 @@ export class ClaimPageService {
     }
   }
 
-  /** The organization paying, by name; none when it has no name but its id (a token without `org_name`). */
+  /** The organization paying, by name; none while no token named it (`org_name`). */
   private async payerOf(context: ClaimContext): Promise<string | null> {
     const { organizationId } = context.instruction;
-    const name = await this.organizations.nameOf(organizationId);
-    return name === organizationId ? null : name;
+    return givenName(organizationId, await this.organizations.nameOf(organizationId));
   }
 
   private methodName(context: ClaimContext, payoutMethodId: string): string {

@@ -4,6 +4,7 @@ import { isTransientMailError, Mailer } from '../../core/mail/mailer';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { LinkTokens } from '../../core/security/link-token';
 import { CampaignIcons } from '../campaigns';
+import { givenName } from '../organization';
 import { EmailDeliveries, EmailDeliveryStatus, EmailSubscriptionStatus, type ClaimedEmail } from '../payout-instructions';
 import { isEmailTemplateType, TemplatesService } from '../templates';
 import { decideDelivery } from './delivery-decision';
@@ -111,8 +112,7 @@ export class EmailSender {
       lastName: row.last_name,
       amountCents,
       campaignName: row.campaign_name ?? '',
-      // An organization named after no token's `org_name` holds its id as name: no name to show a person.
-      organizationName: row.organization_name && row.organization_name !== row.organization_id ? row.organization_name : null,
+      organizationName: givenName(row.organization_id, row.organization_name),
       campaignManager: row.campaign_manager,
       payoutMethods: offeredMethodNames(row.payout_methods, amountCents),
       // The template's own logo, when it has one, wins in render().

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { OrganizationProvisioner } from '../../core/auth/organization-provisioner';
 import type { Principal } from '../../core/auth/principal';
 import { FundsHoldersService } from '../funds-holders';
+import { placeholderName } from './organization-name';
 
 /**
  * Just-in-time tenants (docs/api-conventions.md): the first request naming an unknown `org_id` creates the organization with
@@ -33,7 +34,7 @@ export class OrganizationProvisioningService implements OrganizationProvisioner 
     return this.em.fork().transactional(async (em) => {
       const inserted = await em.getConnection().execute<{ id: string }[]>(
         'insert into organization (id, name) values (?, ?) on conflict (id) do nothing returning id',
-        [organizationId, name ?? `Organization ${organizationId.slice(0, 8)}`],
+        [organizationId, name ?? placeholderName(organizationId)],
         'all',
         em.getTransactionContext(),
       );
