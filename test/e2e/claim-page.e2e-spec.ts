@@ -121,7 +121,7 @@ describe('the claim page (/claim/{token})', () => {
 
     it('on the page: who is paying and whom to ask', async () => {
       const html = (await (await claim()).page.open()).text;
-      expect(html).toContain('<p class="campaign-manager">From Lovelace Foundation</p>');
+      expect(html).toContain('<p class="campaign-payer">From Lovelace Foundation</p>');
       expect(html).toMatch(/<span class="amount-label">Lovelace Foundation is sending you<\/span> <span class="amount-value">\$40\.00<\/span>/);
       expect(html).toContain('Questions about this payment? Contact Research Office.');
     });
