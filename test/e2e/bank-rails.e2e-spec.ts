@@ -11,8 +11,8 @@ import { pdfText } from '../utils/pdf-text';
 import type { SmtpSink } from '../utils/smtp-sink';
 import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
-
 import { execute } from '../../src/core/database/sql';
+
 jest.setTimeout(60_000);
 
 const ACH_DETAILS = { fullName: 'Zoë Ångström', bankRoutingNumber: '011000015', bankAccountNumber: '000123456789', bankAccountType: 'Savings' };
