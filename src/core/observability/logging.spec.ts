@@ -109,3 +109,32 @@ describe('the request log line', () => {
     ]);
   });
 });
+
+describe("Nest's start-up lines", () => {
+  function lines(logLevel: string): Record<string, unknown>[] {
+    const written: Record<string, unknown>[] = [];
+    const destination = new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(JSON.parse(chunk.toString())), done()) });
+    const logger = pino(loggerParams({ logLevel } as AppConfig).pinoHttp as LoggerOptions, destination);
+    logger.info({ context: 'RouterExplorer' }, 'Mapped {/campaigns, GET} route');
+    logger.info({ context: 'InstanceLoader' }, 'ApiModule dependencies initialized');
+    logger.info({ context: 'Api' }, 'Listening on port 3000');
+    logger.warn({ context: 'RouterExplorer' }, 'a warning still shows');
+    return written;
+  }
+
+  it('are left out at info, so the start-up says only what matters; warnings stay', () => {
+    expect(lines('info').map((line) => [line.level, line.msg])).toEqual([
+      [30, 'Listening on port 3000'],
+      [40, 'a warning still shows'],
+    ]);
+  });
+
+  it('are written at debug', () => {
+    expect(lines('debug').map((line) => [line.level, line.context])).toEqual([
+      [20, 'RouterExplorer'],
+      [20, 'InstanceLoader'],
+      [30, 'Api'],
+      [40, 'RouterExplorer'],
+    ]);
+  });
+});

@@ -58,6 +58,10 @@ export function logRequest(logger: PinoLogger, request: IncomingMessage & { id?:
   logger[level]({ reqId: request.id, req: request, res: response, responseTime: Math.round(Number(process.hrtime.bigint() - startedAt) / 1e6) }, message);
 }
 
+/** Nest's start-up lines, one per module and per route (about 400): at debug, so what a start says stays in sight. */
+const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+const INFO = 30;
+
 /**
  * Structured JSON logs. The request's line is written by the observability middleware (http-observability.ts), not
  * by pino-http, which built two child loggers and serialized the request on every request, logged or not
@@ -70,6 +74,13 @@ export function loggerParams(config: AppConfig): Params {
     pinoHttp: {
       level: config.logLevel,
       mixin: withRequestId,
+      hooks: {
+        logMethod(args, method, level) {
+          const context = (args[0] as { context?: unknown } | undefined)?.context;
+          if (level === INFO && typeof context === 'string' && START_UP_CONTEXTS.has(context)) this.debug(...args);
+          else method.apply(this, args);
+        },
+      },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
