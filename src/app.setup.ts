@@ -23,8 +23,8 @@ import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
 /** JSON bodies above this answer 413; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = '1mb';
 
-/** The places that take HTML form posts: the unsubscribe page's buttons (and RFC 8058 one-click unsubscribes), the claim page's forms. */
-export const FORM_BODY_PATHS = ['/public/unsubscribe/', '/claim/'] as const;
+/** The places that take HTML form posts: the unsubscribe page's buttons (and RFC 8058 one-click unsubscribes), the claim page's forms, the board's sign-in. */
+export const FORM_BODY_PATHS = ['/public/unsubscribe/', '/claim/', '/admin/queues/sign-in'] as const;
 const isFormPost = (request: IncomingMessage): boolean =>
   FORM_BODY_PATHS.some((path) => (request.url ?? '').startsWith(path)) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 

@@ -8,6 +8,7 @@ import { scopeToOrganization } from '../database/tenant-filter';
 import { DomainError } from '../errors/domain-error';
 import { scopeForVersion, versionOfPath, type ApiVersion } from '../http/api-version';
 import { isUuid } from '../http/parse-uuid.pipe';
+import { BEARER_COOKIE_KEY, cookieValue } from './bearer-cookie';
 import { BODILESS_AUTH_ERRORS_KEY, markBodilessAuthErrors } from './bodiless-auth-errors';
 import { BENEFICIARY_AUTHENTICATOR, BENEFICIARY_SESSION_KEY, bearerToken, type BeneficiaryAuthenticator, type BeneficiaryPrincipal } from './beneficiary-session';
 import { ORGANIZATION_PROVISIONER, USER_ADMISSION, type OrganizationProvisioner, type UserAdmission } from './organization-provisioner';
@@ -23,6 +24,8 @@ interface RoutePolicy {
   isPublic: boolean;
   beneficiarySession: boolean;
   bodilessAuthErrors: boolean;
+  /** The cookie that may carry the bearer token instead of the Authorization header (bearer-cookie.ts). */
+  bearerCookie?: string;
   /** The scopes the route requires, named as each version names them. */
   scopes: Record<ApiVersion, string[]>;
 }
@@ -61,6 +64,8 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (policy.beneficiarySession) return this.authenticateBeneficiary(context);
     if (policy.bodilessAuthErrors) markBodilessAuthErrors(context.switchToHttp().getResponse<Response>());
     const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
+    const cookieToken = policy.bearerCookie && !request.headers.authorization ? cookieValue(request.headers.cookie, policy.bearerCookie) : undefined;
+    if (cookieToken) request.headers.authorization = `Bearer ${cookieToken}`;
     // A token verified before is not verified again until its exp (VerifiedTokens); a new one goes through passport.
     const bearer = bearerToken(request.headers.authorization);
     const known = bearer ? this.verified.get(bearer) : undefined;
@@ -101,6 +106,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
         isPublic: marked(PUBLIC_KEY),
         beneficiarySession: marked(BENEFICIARY_SESSION_KEY),
         bodilessAuthErrors: marked(BODILESS_AUTH_ERRORS_KEY),
+        bearerCookie: this.reflector.getAllAndOverride<string | undefined>(BEARER_COOKIE_KEY, targets),
         scopes: { v2: scopes.map((scope) => scopeForVersion(scope, 'v2')), v3: scopes.map((scope) => scopeForVersion(scope, 'v3')) },
       };
       routes.set(handler, policy);

@@ -8,7 +8,8 @@ import { VersionedController } from '../../core/http/api-version';
 import { PublishMessagesDto, SetScheduledJobPausedDto } from './dto/administration.dto';
 import { PublishedMessagesView, QueueCountsListView, ScheduledJobListView, ScheduledJobView } from './dto/administration.views';
 import { MessagesService } from './messages.service';
-import { BOARD_PATH, QueueBoard } from './queue-board';
+import { BOARD_COOKIE, BOARD_PATH, QueueBoard } from './queue-board';
+import { BearerCookie } from '../../core/auth/bearer-cookie';
 import { QueueCounts } from './queue-counts';
 import { ScheduledJobs } from './scheduled-jobs.service';
 
@@ -109,7 +110,8 @@ export class AdministrationController {
 
 /**
  * Bull Board at `/admin/queues/board`: its page, assets and JSON API behind the global guard like any route, so a
- * bearer token of an operator organization with `admin:manage` is needed, refused with the same 401 and 403 problem documents. Not an API
+ * bearer token of an operator organization with `admin:manage` is needed (in the header, or in the cookie a browser's
+ * sign-in sets), refused with the same 401 and 403 problem documents. Not an API
  * operation: left out of the OpenAPI document.
  */
 @Controller()
@@ -120,6 +122,7 @@ export class QueueBoardController {
   /** The page and everything under it (`{/*path}`: the path itself, or any path below it). */
   @All(`${BOARD_PATH.slice(1)}{/*path}`)
   @RequireScopes('admin:manage')
+  @BearerCookie(BOARD_COOKIE)
   serve(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): void {
     this.board.handle(request, response, next);
   }

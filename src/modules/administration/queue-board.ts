@@ -8,6 +8,8 @@ import { QUEUES } from '../../core/queue/job-registry';
 
 /** Where the board is served, outside the versioned prefixes (docs/administration.md). */
 export const BOARD_PATH = '/admin/queues/board';
+/** The cookie a browser's sign-in leaves for the board's path (queue-board-sign-in.controller.ts). */
+export const BOARD_COOKIE = 'cm_board_token';
 
 /**
  * The board loads its scripts, styles and images from its own path and calls its own JSON API; nothing else. Its
