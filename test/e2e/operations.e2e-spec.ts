@@ -211,7 +211,8 @@ describe('operations', () => {
     });
 
     it('documents every route the app serves, and only those', () => {
-      const served = servedRoutes(t).filter(({ path }) => !path.startsWith('/docs/'));
+      // Bull Board and its sign-in are pages for people, left out of the document like the board (docs/administration.md).
+      const served = servedRoutes(t).filter(({ path }) => !path.startsWith('/docs/') && !path.startsWith('/admin/queues/'));
       expect(served.length).toBeGreaterThan(10);
       const documented = new Set(operationsOf(document).map(({ path, method }) => `${method.toUpperCase()} ${path}`));
       const servedKeys = new Set(served.map(({ path, method }) => `${method.toUpperCase()} ${path}`));
