@@ -1,12 +1,11 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { withdrawalAccountOf } from '../factories/money';
 import { findUnsafeInput } from '../../src/core/http/input-safety';
-import { createInstruction, fundedCampaign, V2, V3 } from '../factories/funded-campaign';
-import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../src/modules/templates';
+import { createInstruction, V2, V3 } from '../factories/funded-campaign';
+import type { EmailTemplateType } from '../../src/modules/templates';
 import { canonicalFieldName } from '../../src/modules/templates/template-fields';
-import { insertTemplate } from '../factories/templates.factory';
+import { oneOfEach } from '../factories/one-of-each';
 import { invalidValue, validValue, type Schema, type SchemaContext } from '../utils/schema-arbitraries';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
@@ -167,52 +166,19 @@ function eachSettings(body: Json, edit: (settings: Json) => void): void {
 
 const withinUnwrittenRules = (body: unknown): boolean => findUnsafeInput(body, 'body') === undefined;
 
-/** A new organization with one of each resource (a template of each type), and the ids a body may name, by member. */
+/** The shared fixture, and the ids a body may name, by member: mostly existing ones, where an unknown one is a 404 (other references are exceptions above). */
 async function fixture(t: TestApp) {
-  const c = await fundedCampaign(t, 1_000_000);
-  const holders = await t.http.get(`${V2}/funds-holders`).set(c.auth).expect(200);
-  const catalog = await t.http.get(`${V2}/payout-methods?pageSize=100`).set(c.auth).expect(200);
-  const draft = await t.http.post(`${V2}/campaign-drafts`).set(c.auth).field('name', 'Draft').expect(201);
-  const templates = Object.fromEntries(await Promise.all(EMAIL_TEMPLATE_TYPES.map(async (type) => [type, await insertTemplate(t.orm, c.organizationId, type)] as const)));
-  const transfers = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from funding_transfer where organization_id = ?', [c.organizationId]);
-  const instruction = await createInstruction(t, c, { amount: 10 });
-  const withdrawalAccount = await withdrawalAccountOf(t, c);
-  // Nothing listens there: its deliveries fail, which no body of the walk waits for.
-  const webhook = await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url: 'http://127.0.0.1:9/hook' }).expect(201);
-  const holder: string = holders.body.data[0].id;
-  const [user] = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where organization_id = ?', [c.organizationId]);
-  const methods = (catalog.body.data as { id: string; category: string }[]).filter((m) => !['PaperCheck', 'CheckTransfer'].includes(m.category)).map((m) => m.id);
-  const bySegment: Record<string, string> = {
-    'funds-holders': holder,
-    'funding-sources': holder,
-    'bank-accounts': c.bankAccountId,
-    campaigns: c.campaignId,
-    distributions: c.campaignId,
-    templates: templates.InitiateEmail,
-    'campaign-drafts': draft.body.id,
-    'distribution-drafts': draft.body.id,
-    'payout-instructions': instruction.id,
-    transfers: transfers[0].id,
-    // The organization's one user, its last Administrator: a role change answers 409, never a refusal of its body.
-    users: user.id,
-    'webhook-endpoints': webhook.body.id,
-    // No payout exists: a payout action answers 404, never a refusal of its body.
-    payouts: '0193a0f0-0000-7000-8000-00000000dead',
-    // Nor a withdrawal: its simulations answer 404.
-    transactions: '0193a0f0-0000-7000-8000-00000000beef',
-  };
-  // Mostly existing ids, where an unknown one is a 404 (other references are exceptions above).
+  const f = await oneOfEach(t);
   const known = (...ids: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid() });
   const byMember: Record<string, fc.Arbitrary<string>> = {
-    fundsHolderId: known(holder),
-    campaignId: known(c.campaignId),
-    distributionId: known(c.campaignId),
-    templateId: known(...Object.values(templates)),
-    payoutInstructionIds: known(instruction.id),
-    withdrawalAccountId: known(withdrawalAccount),
+    fundsHolderId: known(f.holder),
+    campaignId: known(f.c.campaignId),
+    distributionId: known(f.c.campaignId),
+    templateId: known(...Object.values(f.templates)),
+    payoutInstructionIds: known(f.instruction.id),
+    withdrawalAccountId: known(f.withdrawalAccount),
   };
-  const typeOfTemplate = Object.fromEntries(Object.entries(templates).map(([type, id]) => [id, type]));
-  return { c, bySegment, byMember, methods, templates, typeOfTemplate };
+  return { ...f, byMember };
 }
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
