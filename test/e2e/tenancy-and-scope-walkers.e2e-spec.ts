@@ -160,6 +160,12 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
     // The ACH transfers' routes answer their auth errors without a body (src/core/auth/bodiless-auth-errors.ts).
     const forbidden = (answer: string) => / 403 (INSUFFICIENT_SCOPE)?$/.test(answer);
 
+    it('finds a scope on every organization route but the sandbox simulations, which any token of the organization may call (docs/api-conventions.md)', () => {
+      const unscoped = operations.filter((o) => organizationRoute(o) && own(o).length === 0);
+      expect(unscoped.filter((o) => !o.path.startsWith(`${V3}/simulate/`))).toEqual([]);
+      expect(unscoped.length).toBe(11);
+    });
+
     it('refuses (403) every operation to a token holding every scope but its own', async () => {
       const answers = await each(scoped(), async (o) => call(o, bearer(await tokenFor(organizationOf(o), { scopes: ALL_SCOPES.filter((scope) => !own(o).includes(scope)) }))));
       expect(answers.filter((answer) => !forbidden(answer))).toEqual([]);
