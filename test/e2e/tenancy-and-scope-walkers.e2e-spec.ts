@@ -110,6 +110,17 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
       '/payout-methods/{id}': "the payout methods' catalog is the deployment's, every organization reads it",
       '/roles/{id}': "the roles are the deployment's, every organization reads them",
     };
+    /** Bodies valid enough to pass validation, so that these operations reach their lookup (404), not a 400. */
+    const BODIES: Record<string, object> = {
+      '/:set-password': { password: 'correct horse battery' },
+      '/:cancel': { cancellationReason: 'Other' },
+      '/users/{id}/role': { roleId: ROLES[2].id },
+      '/:receive-ach': { amount: 1 },
+      // v3 also takes the v2 name.
+      '/transfers/{id}/tags': { campaignId: null },
+      '-drafts/{id}': { operations: [{ op: 'replace', path: '/name', value: 'Renamed' }] },
+    };
+    const bodyOf = (o: Operation) => ['post', 'put', 'patch'].includes(o.method) ? Object.entries(BODIES).find(([suffix]) => o.path.endsWith(suffix))?.[1] : undefined;
     const notOwned = (o: Operation) => Object.keys(NOT_OWNED).some((suffix) => o.path.endsWith(suffix));
 
     it("refuses every operation on another organization's ids (404, or 403), reads none of its data and changes nothing of either", async () => {
@@ -118,12 +129,13 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
       const failures: string[] = [];
       const call = async (o: Operation) => {
         const [url, query] = [concrete(o.path, a), queryOf(o, a)];
-        const res = await t.http[o.method](url).query(query).set(b.c.auth).ok(() => true);
+        const body = bodyOf(o);
+        const res = await t.http[o.method](url).query(query).set(b.c.auth).send(body).ok(() => true);
         // An answer may repeat the ids it was asked about ("Campaign … was not found"), never name another of A's.
         const asked = `${url} ${Object.values(query).join(' ')}`;
         const leaked = aIds.filter((id) => !asked.includes(id) && (res.text ?? '').toLowerCase().includes(id.toLowerCase()));
         // A body refused as invalid is refused before anything is looked up: nothing is read or changed either.
-        const refused = [403, 404].includes(res.status) || (res.status === 400 && res.body?.code === 'VALIDATION_FAILED');
+        const refused = [403, 404].includes(res.status) || (!body && res.status === 400 && res.body?.code === 'VALIDATION_FAILED');
         if (leaked.length > 0 || (o.path.includes('{') && !refused)) failures.push(`${o.method.toUpperCase()} ${o.path} answered ${res.status} ${leaked.join(', ')} ${res.text?.slice(0, 200)}`);
       };
       const walked = operations.filter((o) => organizationRoute(o) && !notOwned(o));
@@ -137,6 +149,7 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
       expect(await digest(a.c.organizationId)).toEqual(before[0]);
       expect(bAfter).toEqual(before[1]);
       expect(walked.filter(namingA).length).toBeGreaterThanOrEqual(140);
+      expect(walked.filter(bodyOf).length).toBe(11);
     }, 120_000);
   });
 
