@@ -92,13 +92,7 @@ export class FieldEncryption {
     const tag = part(tagText, TAG_BYTES);
     const ciphertext = part(ciphertextText);
     if (!iv || !tag || !ciphertext) throw new FieldDecryptionError('Malformed encrypted value: a part is not the base64url it should be');
-    const candidates = this.keys.filter((key) => key.id === keyId);
-    if (candidates.length === 0) throw new FieldDecryptionError(`Encrypted with key ${keyId}, which is not configured (DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_OLD_KEYS)`);
-    for (const key of candidates) {
-      const plaintext = this.open(key, iv, tag, ciphertext);
-      if (plaintext !== undefined) return plaintext;
-    }
-    throw new FieldDecryptionError(`Encrypted value failed authentication with key ${keyId}: it was altered or encrypted with another key`);
+    return this.openWithKey(keyId, (key) => this.open(key, iv, tag, ciphertext), 'Encrypted value failed', 'it was');
   }
 
   encryptJson(value: unknown): string {
@@ -135,13 +129,18 @@ export class FieldEncryption {
     const iv = bytes.subarray(headerLength, headerLength + IV_BYTES);
     const tag = bytes.subarray(headerLength + IV_BYTES, headerLength + IV_BYTES + TAG_BYTES);
     const ciphertext = bytes.subarray(headerLength + IV_BYTES + TAG_BYTES);
+    return this.openWithKey(keyId, (key) => this.openBytes(key, iv, tag, ciphertext), 'Encrypted bytes failed', 'they were');
+  }
+
+  /** Opens with each configured key of that id (one, unless a key was configured twice); refuses when none opens it. */
+  private openWithKey<T>(keyId: string, open: (key: Key) => T | undefined, what: string, subject: string): T {
     const candidates = this.keys.filter((key) => key.id === keyId);
     if (candidates.length === 0) throw new FieldDecryptionError(`Encrypted with key ${keyId}, which is not configured (DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_OLD_KEYS)`);
     for (const key of candidates) {
-      const plaintext = this.openBytes(key, iv, tag, ciphertext);
+      const plaintext = open(key);
       if (plaintext !== undefined) return plaintext;
     }
-    throw new FieldDecryptionError(`Encrypted bytes failed authentication with key ${keyId}: they were altered or encrypted with another key`);
+    throw new FieldDecryptionError(`${what} authentication with key ${keyId}: ${subject} altered or encrypted with another key`);
   }
 
   private open(key: Key, iv: Buffer, tag: Buffer, ciphertext: Buffer): string | undefined {
