@@ -1,4 +1,5 @@
 import { RequestContext } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { FieldEncryption } from '../../src/core/security/field-encryption';
 import { LinkTokens } from '../../src/core/security/link-token';
@@ -11,7 +12,7 @@ import { pdfText } from '../utils/pdf-text';
 import type { SmtpSink } from '../utils/smtp-sink';
 import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
-import { execute } from '../../src/core/database/sql';
+import { execute, query } from '../../src/core/database/sql';
 
 jest.setTimeout(60_000);
 
@@ -211,25 +212,50 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(await ledgerViolations(c)).toEqual([]);
     });
 
-    it('a batch and try-restores racing on the same transfers: each transfer is either in the file or cancelled, never both', async () => {
+    it('a batch and try-restores overlapping on the same transfers: each transfer is either in the file or cancelled, never both', async () => {
       const c = await claimCampaign(t, { methods: [METHODS.ach] });
-      const ids = await inParallel(Array.from({ length: 16 }, (_, i) => i), 4, async () => (await requested(c, METHODS.ach, ACH_DETAILS)).id);
-      const [batch, ...restores] = await Promise.all([
-        t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }),
-        ...ids.map((id) => t.http.post(`${V2}/payout-instructions/${id}/:try-restore`).set(c.auth)),
-      ]);
-      expect(batch.status).toBe(202);
-      const transfers = await Promise.all(ids.map((id) => transferOf(c, id)));
-      restores.forEach((restore, i) => {
-        if (restore.status === 200) expect(transfers[i].status).toBe('Cancelled');
-        else {
-          expect(restore.status).toBe(400);
-          expect(transfers[i].status).toBe('Submitted');
-        }
-      });
-      const submitted = transfers.filter((transfer) => transfer.status === 'Submitted').length;
-      expect(batch.body.count + (await trigger(c, 'AchBatch'))).toBe(submitted);
-      expect(await balancesOf(t, c)).toMatchObject({ allocated: 16 * 25, paidOut: 0 });
+      const ids = await inParallel(Array.from({ length: 10 }, (_, i) => i), 4, async () => (await requested(c, METHODS.ach, ACH_DETAILS)).id);
+      // Three each way, each waiting on a connection of the app's pool (10): the rest are left to the batch alone.
+      const [early, late, untouched] = [ids.slice(0, 3), ids.slice(3, 6), ids.slice(6)];
+      // The overlap forced, both ways (docs/bank-rails.md, lock order: instruction, transfer, payout). A connection of
+      // the test's holds the payouts of the early three and one of the late three: the early try-restores lock their
+      // transfers and wait there; the batch skips those transfers, takes the late half and waits at the held payout;
+      // the late try-restores then wait on the transfers the batch holds. Then all go on at once.
+      const holder = new Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select id from payout where payout_instruction_id = any($1::uuid[]) for update', [[...early, late[0]]]);
+      const waiting = (n: number) =>
+        eventually(() => query<{ n: number }>(t.orm.em.fork(), "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"), ([row]) => row.n === n, 20_000);
+      const earlyRestores = early.map((id) => t.http.post(`${V2}/payout-instructions/${id}/:try-restore`).set(c.auth).then((res) => res));
+      await waiting(early.length);
+      const batch = t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }).then((res) => res);
+      await waiting(early.length + 1);
+      const lateRestores = late.map((id) => t.http.post(`${V2}/payout-instructions/${id}/:try-restore`).set(c.auth).then((res) => res));
+      await waiting(early.length + 1 + late.length);
+      await holder.query('rollback');
+      await holder.end();
+
+      const [batched, restoredEarly, refusedLate] = await Promise.all([batch, Promise.all(earlyRestores), Promise.all(lateRestores)]);
+      expect(batched.status).toBe(202);
+      expect(batched.body.count).toBe(late.length + untouched.length);
+      expect(restoredEarly.map((res) => res.status)).toEqual(early.map(() => 200));
+      expect(refusedLate.map((res) => `${res.status} ${res.body.code}`)).toEqual(late.map(() => '400 PAYOUT_NOT_RESTORABLE'));
+      const transfers = new Map(await Promise.all(ids.map(async (id) => [id, await transferOf(c, id)] as const)));
+      expect(early.map((id) => transfers.get(id).status)).toEqual(early.map(() => 'Cancelled'));
+      expect([...late, ...untouched].map((id) => transfers.get(id).status)).toEqual([...late, ...untouched].map(() => 'Submitted'));
+
+      // The file holds every transfer the try-restores could not take back, each once, and none of those they did.
+      const [{ ach_file_id: fileId }] = await query<{ ach_file_id: string }>(t.orm.em.fork(), 'select ach_file_id from ach_transfer where id = ?', [transfers.get(late[0]).id]);
+      let text = '';
+      for await (const part of t.app.get(AchFiles).content(t.orm.em.fork(), fileId)) text += part;
+      const file = parseNacha(text);
+      expect(verifyNacha(file)).toEqual([]);
+      const traced = file.batches.flatMap((b) => b.entries.map((entry) => entry.traceNumber)).sort();
+      expect(traced).toEqual([...late, ...untouched].map((id) => transfers.get(id).traceNumber).sort());
+      expect(early.map((id) => transfers.get(id).traceNumber)).toEqual(early.map(() => null));
+      expect(await trigger(c, 'AchBatch')).toBe(0);
+      expect(await balancesOf(t, c)).toMatchObject({ allocated: 10 * 25, paidOut: 0 });
       expect(await ledgerViolations(c)).toEqual([]);
     });
 
