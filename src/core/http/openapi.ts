@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { ALL_SCOPES } from '../auth/scopes';
 import { BENEFICIARY_SECURITY_SCHEME, BENEFICIARY_SESSION_KEY } from '../auth/beneficiary-session';
 import { BODILESS_AUTH_ERRORS_KEY } from '../auth/bodiless-auth-errors';
+import { SANDBOX_ONLY_KEY } from '../auth/sandbox-only';
 import { PUBLIC_KEY, SCOPES_KEY, SECURITY_SCHEME } from '../auth/require-scopes.decorator';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem-document';
 import { PROBLEM_CODES } from '../errors/problem-codes';
@@ -94,6 +95,8 @@ interface RouteSecurity {
   rateLimited?: boolean;
   /** Its 401 and 403 carry no body (the specification's ACH transfer reads). */
   bodilessAuthErrors?: boolean;
+  /** A sandbox simulation: outside the sandbox it answers as an unknown route, so the document leaves it out. */
+  sandboxOnly?: boolean;
 }
 
 type Schema = Record<string, unknown>;
@@ -160,7 +163,9 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controller, method) => `${controller}_${method}` });
   const described = structuredClone(document);
   applyValidationRules(described);
-  return toOpenApi31(completeDocument(described, routeSecurity(app)));
+  const routes = routeSecurity(app);
+  if (!config.isSandbox) withoutSandboxOnly(described, routes);
+  return toOpenApi31(completeDocument(described, routes));
 }
 
 /** Reads what the global AuthGuard will enforce from the same metadata it reads: `@Public()` and `@RequireScopes()`. */
@@ -181,11 +186,24 @@ export function routeSecurity(app: INestApplication): Map<string, RouteSecurity>
           scopes: reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) ?? [],
           rateLimited: reflector.getAllAndOverride<boolean>(NO_RATE_LIMIT_KEY, targets) !== true,
           bodilessAuthErrors: reflector.getAllAndOverride<boolean>(BODILESS_AUTH_ERRORS_KEY, targets) === true,
+          sandboxOnly: reflector.getAllAndOverride<boolean>(SANDBOX_ONLY_KEY, targets) === true,
         });
       }
     }
   }
   return routes;
+}
+
+/** Outside the sandbox: the simulations' operations (and paths left empty) removed, as the guard hides them (`@SandboxOnly()`). */
+export function withoutSandboxOnly(document: OpenAPIObject, routes: Map<string, RouteSecurity>): void {
+  const paths = document.paths as Record<string, PathItem>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operationId = item[method]?.operationId?.replace(/\[\d+\]$/, '');
+      if (operationId && routes.get(operationId)?.sandboxOnly) delete item[method];
+    }
+    if (!HTTP_METHODS.some((method) => item[method])) delete paths[path];
+  }
 }
 
 /**
