@@ -40,11 +40,19 @@ describe('a worker stopping gracefully', () => {
     );
 
     const worker = await startWorker();
-    sink.holdNext(1_500);
+    const held = sink.holdNextUntilReleased();
     await t.app.get(JobQueue).enqueue('email-send', { deliveryId: id }, { jobId: jobId('email-send', id) });
-    // The worker holds the row (its lease) and waits on the SMTP server: now it is asked to stop.
-    await eventually(() => sql<{ claimed: boolean }>('select claimed_until is not null as claimed from email_delivery where id = ?', [id]), ([row]) => row.claimed);
-    await worker.close();
+    // The worker holds the row (its lease) and the SMTP server holds its message: now it is asked to stop, and it
+    // cannot be done before the server answers.
+    await held.arrived;
+    expect(await sql('select claimed_until is not null as claimed, delivery_status from email_delivery where id = ?', [id])).toEqual([{ claimed: true, delivery_status: 'Queued' }]);
+    let closed = false;
+    const closing = worker.close().then(() => (closed = true));
+    // However long the server takes, the close waits on the job.
+    expect(await sql('select delivery_status from email_delivery where id = ?', [id])).toEqual([{ delivery_status: 'Queued' }]);
+    expect(closed).toBe(false);
+    held.release();
+    await closing;
 
     expect(await sql('select delivery_status, attempts, last_error from email_delivery where id = ?', [id])).toEqual([{ delivery_status: 'Sent', attempts: 1, last_error: null }]);
     expect(sink.to('ada.shutdown@example.com')).toHaveLength(1);

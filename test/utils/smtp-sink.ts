@@ -11,7 +11,13 @@ export interface ReceivedEmail {
 }
 
 /** How the sink answers the DATA of the next messages: refuse with an SMTP code, or take its time first. */
-type Behaviour = { refuseWith: number } | { holdMs: number };
+type Behaviour = { refuseWith: number } | { holdMs: number } | { arrive: () => void; released: Promise<void> };
+
+/** A message the sink holds until the test lets it go: `arrived` once its data is in, `release()` to answer it. */
+export interface Held {
+  arrived: Promise<void>;
+  release(): void;
+}
 
 /**
  * A real SMTP server in the test process (the `smtp-server` package): it accepts everything, parses what it gets
@@ -57,6 +63,16 @@ export class SmtpSink {
     this.behaviours.push({ holdMs: ms });
   }
 
+  /** Holds the next message, unanswered, until `release()`: no timing to guess, the test decides when it is answered. */
+  holdNextUntilReleased(): Held {
+    let arrive!: () => void;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.behaviours.push({ arrive, released });
+    return { arrived, release };
+  }
+
   to(address: string): ReceivedEmail[] {
     return this.received.filter((email) => email.to.includes(address.toLowerCase()));
   }
@@ -70,7 +86,10 @@ export class SmtpSink {
     if (behaviour && 'refuseWith' in behaviour) {
       throw Object.assign(new Error(behaviour.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: behaviour.refuseWith });
     }
-    if (behaviour) await new Promise((resolve) => setTimeout(resolve, behaviour.holdMs));
+    if (behaviour && 'released' in behaviour) {
+      behaviour.arrive();
+      await behaviour.released;
+    } else if (behaviour) await new Promise((resolve) => setTimeout(resolve, behaviour.holdMs));
     const email = await PostalMime.parse(raw);
     this.received.push({
       to: (email.to ?? []).flatMap((address) => ('address' in address && address.address ? [address.address.toLowerCase()] : [])),
