@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { source as axeSource } from 'axe-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,8 +46,6 @@ export async function phonePage(browser: Browser, { javaScriptEnabled = false }:
   return context.newPage();
 }
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
 export interface AccessibilityViolation {
   id: string;
   impact: string;
@@ -80,29 +78,67 @@ export interface AccessibilityCheckOptions {
 export async function seriousAccessibilityViolations(page: Page, { exceptRules = [] }: AccessibilityCheckOptions = {}): Promise<AccessibilityViolation[]> {
   const browser = page.context().browser();
   if (!browser) throw new Error('seriousAccessibilityViolations needs a page of a launched browser');
-  const twinContext = await browser.newContext({ ...PHONE, viewport: page.viewportSize() ?? PHONE.viewport, javaScriptEnabled: true });
-  try {
-    const twin = await twinContext.newPage();
-    const [url, html] = [page.url(), await page.content()];
-    await twin.route(
-      (address) => address.href === url,
-      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-    );
-    await twin.goto(url);
-    // Legacy mode: one axe.run in the page, without the blank page axe otherwise opens to merge frames' results (the
-    // pages tested here have no frames), about a second faster per page.
-    const results = await new AxeBuilder({ page: twin }).withTags([...AXE_TAGS]).disableRules([...exceptRules]).setLegacyMode(true).analyze();
-    return results.violations
-      .filter((violation: AxeViolation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation: AxeViolation) => ({
-        id: violation.id,
-        impact: violation.impact ?? 'unknown',
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-      }));
-  } finally {
-    await twinContext.close();
+  const url = new URL(page.url());
+  const twin = await twinOf(browser, url.origin);
+  await twin.setViewportSize(page.viewportSize() ?? PHONE.viewport);
+  // The twin takes the page's address (its relative links resolve alike), then its document.
+  await twin.evaluate((address) => (globalThis as unknown as { history: { replaceState(s: null, t: string, u: string): void } }).history.replaceState(null, '', address), url.href);
+  await twin.setContent(await page.content());
+  // Its stylesheet arrived after the document was written: the transitions it starts are ended, as on a page loaded.
+  await twin.evaluate(() => (globalThis as unknown as { document: { getAnimations(): { finish(): void }[] } }).document.getAnimations().forEach((animation) => animation.finish()));
+  const results = await twin.evaluate(
+    ({ tags, except }) => {
+      const axe = (globalThis as unknown as { axe: typeof import('axe-core') }).axe;
+      return axe.run((globalThis as unknown as { document: import('axe-core').ElementContext }).document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(except.map((rule) => [rule, { enabled: false }])),
+        resultTypes: ['violations'],
+      });
+    },
+    { tags: [...AXE_TAGS] as string[], except: [...exceptRules] },
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+}
+
+/** Each browser's twin page for an origin, with axe-core loaded once: compiling axe took over a second per check. */
+const twins = new WeakMap<Browser, Map<string, Promise<Page>>>();
+
+function twinOf(browser: Browser, origin: string): Promise<Page> {
+  const byOrigin = twins.get(browser) ?? new Map<string, Promise<Page>>();
+  twins.set(browser, byOrigin);
+  let twin = byOrigin.get(origin);
+  if (!twin) {
+    twin = openTwin(browser, origin);
+    byOrigin.set(origin, twin);
   }
+  return twin;
+}
+
+/**
+ * A page on `origin` (an empty document served by the browser itself) with axe loaded, whose documents are then
+ * written in place (`setContent`: the same window, so axe stays). It never navigates again: a navigation it would make
+ * (a `<meta http-equiv="refresh">` of a checked page) is answered 204, leaving the document and axe as they are.
+ */
+async function openTwin(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: true });
+  const twin = await context.newPage();
+  const home = `${origin}/__accessibility-twin`;
+  await twin.route('**/*', (route) => {
+    const request = route.request();
+    if (request.url() === home) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>twin</title>' });
+    // A 204 answer to a navigation leaves the document where it is (an aborted one would show an error page).
+    return request.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.fallback();
+  });
+  await twin.goto(home);
+  await twin.evaluate(axeSource);
+  return twin;
 }
 
 /**
