@@ -8,7 +8,7 @@ import { fundedCampaign, V2 } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { openApiValidator } from '../utils/openapi-validator';
 import { checkedAgent, eventually } from '../utils/test-app';
-import { buildWorkerIfStale, startApiProcess, startWorkerProcess } from '../utils/worker-process';
+import { startApiProcess, startWorkerProcess } from '../utils/worker-process';
 
 /**
  * Several processes (docs/configuration.md, Several processes): two compiled API processes (`dist/src/main.js`) and
@@ -30,7 +30,6 @@ describe('two API processes and two worker processes on one database and Redis',
   let c: Awaited<ReturnType<typeof fundedCampaign>>;
 
   beforeAll(async () => {
-    buildWorkerIfStale();
     prefix = process.env.QUEUE_PREFIX!;
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();

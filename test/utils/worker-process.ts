@@ -1,39 +1,19 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { API_NODE_FLAGS, WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
 import type { QueueName } from '../../src/core/queue/job-registry';
+import { API_SCRIPT, ROOT, WORKER_SCRIPT } from './compiled-tree';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 /**
  * The real worker process (`node dist/workers/main.js`) as a child of a test, for tests that kill it: the compiled
- * code, built when older than the sources; its own queue prefix, so that it never takes other suites' jobs; SIGKILL,
- * as a crash or an OOM killer would end it; its Redis keys removed afterwards.
+ * code (built by the global set-up, test/utils/compiled-tree.ts); its own queue prefix, so that it never takes other
+ * suites' jobs; SIGKILL, as a crash or an OOM killer would end it; its Redis keys removed afterwards.
  */
-export const ROOT = path.resolve(__dirname, '../..');
-export const WORKER_SCRIPT = path.join(ROOT, 'dist/workers/main.js');
-/** The compiled API, built by the same `buildWorkerIfStale` (it compiles the whole tree). */
-export const API_SCRIPT = path.join(ROOT, 'dist/src/main.js');
-
-/** Latest modification time of any file under `dir`. */
-function newest(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce(
-    (latest, entry) => Math.max(latest, entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs),
-    0,
-  );
-}
-
-/** Runs `npm run build` (tsc -p tsconfig.build.json) when dist/workers/main.js or dist/src/main.js is missing or older than the sources. Call in a beforeAll with a long timeout. */
-export function buildWorkerIfStale(): void {
-  const sources = Math.max(...['src', 'workers', 'migrations'].map((dir) => newest(path.join(ROOT, dir))));
-  if ([WORKER_SCRIPT, API_SCRIPT].every((script) => existsSync(script) && statSync(script).mtimeMs >= sources)) return;
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
-}
+export { API_SCRIPT, ROOT, WORKER_SCRIPT } from './compiled-tree';
 
 export interface WorkerProcessOptions {
   /** The worker's QUEUE_PREFIX: one of the test's own (it must not take jobs of other suites, or of in-process workers). */
@@ -127,14 +107,13 @@ export interface WorkerProcessTest {
 }
 
 /**
- * In a `describe`: builds the worker when stale, starts the app before the tests, and after them kills every worker
+ * In a `describe`: starts the app before the tests, and after them kills every worker
  * still running, closes the app and removes the child workers' Redis keys.
  */
 export function useWorkerProcesses(suffix: string): WorkerProcessTest {
   let app: TestApp | undefined;
   let prefix = '';
   beforeAll(async () => {
-    buildWorkerIfStale();
     app = await createTestApp();
     prefix = `${process.env.QUEUE_PREFIX}_${suffix}`;
   }, 180_000);
