@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { RequestMethod } from '@nestjs/common';
+import { Body, Controller, Post, RequestMethod } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
-import { ApplicationConfig, ModulesContainer } from '@nestjs/core';
+import { ApplicationConfig, ModuleRef, ModulesContainer } from '@nestjs/core';
+import { CurrentPrincipal, type Principal } from '../../src/core/auth/principal';
 import { IdempotencyInterceptor } from '../../src/core/idempotency/idempotency.interceptor';
+import { BankAccountsService } from '../../src/modules/bank-accounts';
 import type { Response } from 'supertest';
 import { balancesOf, createInstruction, fundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
@@ -11,12 +13,24 @@ import { createTestApp, type TestApp } from '../utils/test-app';
 const V2 = '/v2/campaign-manager';
 const V3 = '/v3/distribution-manager';
 
+/** A route of this file only: it opens a bank account (its transaction commits), then falls over, as a process might. */
+@Controller(`${V2}/test-only`)
+class FailsAfterCommitController {
+  constructor(private readonly modules: ModuleRef) {}
+
+  @Post('fails-after-commit')
+  async open(@CurrentPrincipal() principal: Principal, @Body() dto: { fundsHolderId: string; name: string }): Promise<void> {
+    await this.modules.get(BankAccountsService, { strict: false }).request(principal.organizationId, dto);
+    throw new Error('fell over after the commit');
+  }
+}
+
 /** An Idempotency-Key makes a repeated POST answer the first answer instead of doing the work again. */
 describe('idempotency keys', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp([FailsAfterCommitController]);
   });
   afterAll(async () => {
     await t.close();
@@ -89,6 +103,42 @@ describe('idempotency keys', () => {
 
     expect(await accountCount(token)).toBe(before + 1);
     await t.http.get(first.headers.location).set(bearer(token)).expect(200);
+  });
+
+  it('replays an unexpected failure (500) rather than run again what may have committed: one bank account', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const before = await accountCount(token);
+    const key = `fails-after-commit-${randomUUID()}`;
+    const send = () => t.http.post(`${V2}/test-only/fails-after-commit`).set(bearer(token)).set('Idempotency-Key', key).send({ fundsHolderId, name: 'Study payouts' });
+
+    const first = await send();
+    expectProblem(first, 500, 'INTERNAL_ERROR');
+    expect(await accountCount(token)).toBe(before + 1);
+    const repeat = await send();
+    expectProblem(repeat, 500, 'INTERNAL_ERROR');
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body.detail).toContain(`traceId ${first.body.traceId}`);
+    expect(await accountCount(token)).toBe(before + 1);
+  });
+
+  it('keeps the key in progress when recording the answer fails: a repeat answers 409 and does not run again', async () => {
+    const { token, fundsHolderId } = await newOrganization();
+    const before = await accountCount(token);
+    const key = `unrecorded-${randomUUID()}`;
+    // The recording itself refused, by the database, for this key only.
+    await t.orm.em.getConnection().execute(`
+      create or replace function refuse_recording() returns trigger language plpgsql as $$
+      begin if new.key like 'unrecorded-%' and new.state = 'Completed' then raise exception 'recording refused'; end if; return new; end $$;
+      create trigger refuse_recording before update on idempotency_key for each row execute function refuse_recording();`);
+    try {
+      const first = await createAccount(token, { fundsHolderId, name: 'Study payouts' }, key).expect(202);
+      expect(first.headers.location).toMatch(new RegExp(`^${V2}/bank-accounts/`));
+      const repeat = await createAccount(token, { fundsHolderId, name: 'Study payouts' }, key);
+      expectProblem(repeat, 409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS');
+      expect(await accountCount(token)).toBe(before + 1);
+    } finally {
+      await t.orm.em.getConnection().execute('drop trigger refuse_recording on idempotency_key; drop function refuse_recording();');
+    }
   });
 
   it('answers 422 IDEMPOTENCY_KEY_REUSED to the same key with a different body, and creates nothing', async () => {

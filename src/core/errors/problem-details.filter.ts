@@ -34,7 +34,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const request = ctx.getRequest<Request & { id?: string }>();
     const response = ctx.getResponse<Response>();
-    const classified = this.classify(exception);
+    const classified = classifyError(exception);
     if (classified.status >= 500) {
       this.logger.error({ err: exception, traceId: request.id }, 'Unhandled error');
     }
@@ -58,31 +58,32 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (classified.status === 429 && typeof retryAfter === 'number') response.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
     response.status(classified.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
+}
 
-  private classify(exception: unknown): Classified {
-    if (exception instanceof DomainError) {
-      return { status: STATUS_OF_KIND[exception.kind], detail: exception.message, code: exception.code, extensions: exception.extensions };
-    }
-    if (exception instanceof HttpException) {
-      // The express adapter wraps body-parser's errors; their `type` says more than the wrapper.
-      const parser = classifyParserError(exception.cause);
-      if (parser) return parser;
-      const status = exception.getStatus();
-      const body = exception.getResponse();
-      const message = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;
-      return { status, detail: Array.isArray(message) ? message.join('; ') : (message ?? exception.message), code: CODE_OF_STATUS[status] };
-    }
-    if (exception instanceof NotFoundError) return { status: 404, detail: 'The resource was not found.', code: 'NOT_FOUND' };
-    if (exception instanceof OptimisticLockError) {
-      return { status: 409, detail: 'The resource was changed by another request; read it again and retry.', code: 'CONCURRENT_MODIFICATION' };
-    }
-    if (exception instanceof UniqueConstraintViolationException) {
-      return { status: 409, detail: 'A resource with the same unique values already exists.', code: 'ALREADY_EXISTS' };
-    }
-    return (
-      classifyParserError(exception) ?? { status: 500, detail: 'An unexpected error occurred. Quote the traceId when reporting it.', code: 'INTERNAL_ERROR' }
-    );
+/** What the filter answers for `exception`: its status, detail, code and extensions (the idempotency keys ask too). */
+export function classifyError(exception: unknown): Classified {
+  if (exception instanceof DomainError) {
+    return { status: STATUS_OF_KIND[exception.kind], detail: exception.message, code: exception.code, extensions: exception.extensions };
   }
+  if (exception instanceof HttpException) {
+    // The express adapter wraps body-parser's errors; their `type` says more than the wrapper.
+    const parser = classifyParserError(exception.cause);
+    if (parser) return parser;
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    const message = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;
+    return { status, detail: Array.isArray(message) ? message.join('; ') : (message ?? exception.message), code: CODE_OF_STATUS[status] };
+  }
+  if (exception instanceof NotFoundError) return { status: 404, detail: 'The resource was not found.', code: 'NOT_FOUND' };
+  if (exception instanceof OptimisticLockError) {
+    return { status: 409, detail: 'The resource was changed by another request; read it again and retry.', code: 'CONCURRENT_MODIFICATION' };
+  }
+  if (exception instanceof UniqueConstraintViolationException) {
+    return { status: 409, detail: 'A resource with the same unique values already exists.', code: 'ALREADY_EXISTS' };
+  }
+  return (
+    classifyParserError(exception) ?? { status: 500, detail: 'An unexpected error occurred. Quote the traceId when reporting it.', code: 'INTERNAL_ERROR' }
+  );
 }
 
 const CODE_OF_STATUS: Record<number, ProblemCode> = {

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
+import { classifyError } from '../errors/problem-details.filter';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER, readIdempotencyKey } from './idempotency-key';
 import { IdempotencyStore, type IdempotencyRecord } from './idempotency-store';
 import { fingerprint, fingerprintMultipart, requestIdentity, type MultipartFingerprinter, type RequestIdentity } from './request-fingerprint';
@@ -18,6 +19,8 @@ interface Attempt {
   key: string;
   identity: RequestIdentity;
   response: Response;
+  /** The request's trace id: a failure's replay names the first request's. */
+  traceId: string;
   /** Known up front for a JSON body; for a multipart body, once the body has gone by. */
   jsonHash?: string;
   multipart?: MultipartFingerprinter;
@@ -28,7 +31,8 @@ interface Attempt {
  * `Idempotency-Key`: creates, money movements and every `:action`, single or bulk, through this one mechanism.
  *
  * The first request with a key claims it (a row `InProgress`), runs the handler and records the answer (`Completed`);
- * if the handler fails the row is deleted, so the key can be used again. A repeat within 24 hours, in the same
+ * if the handler refuses the request (4xx) the row is deleted, so the key can be used again; an unexpected failure
+ * (500) is recorded, since it may have come after the work committed, and its repeats answer 500 without running. A repeat within 24 hours, in the same
  * organization, with the same fingerprint (method, versioned path, query, canonical body) gets the recorded status,
  * `Location` and body without the handler running, plus `Idempotent-Replayed: true`; with another fingerprint 422
  * `IDEMPOTENCY_KEY_REUSED`; while the first is still running 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
@@ -47,7 +51,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
-    const request = http.getRequest<Request & { user?: Principal }>();
+    const request = http.getRequest<Request & { user?: Principal; id?: string }>();
     if (request.method !== 'POST') return next.handle();
     const key = readIdempotencyKey(request);
     const organizationId = request.user?.organizationId;
@@ -62,6 +66,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
       identity,
       response: http.getResponse<Response>(),
+      traceId: String(request.id ?? ''),
       jsonHash: multipart ? undefined : fingerprint(identity, { json: request.body ?? null }),
       multipart,
     };
@@ -80,7 +85,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     throw inProgress();
   }
 
-  /** The request that owns the key: runs the handler, then records its answer, or gives the key back if it failed. */
+  /**
+   * The request that owns the key: runs the handler, then records its answer. A refusal (4xx) gives the key back: it
+   * wrote nothing, and the corrected request may use the key again. An unexpected failure (500) may have come after
+   * the handler's transaction committed: it is recorded, and its repeats answer that failure rather than run again.
+   */
   private async runFirst(attempt: Attempt, next: CallHandler): Promise<unknown> {
     const { organizationId, key } = attempt;
     let result: unknown;
@@ -88,27 +97,32 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // lastValueFrom subscribes on its own: the answer is recorded even if the client goes away meanwhile.
       result = await lastValueFrom(next.handle(), { defaultValue: undefined });
     } catch (error) {
-      await this.store.release(organizationId, key).catch((releaseError: unknown) => {
-        this.logger.error({ err: releaseError, organizationId, key }, 'Could not release an idempotency key after a failed request');
-      });
+      if (classifyError(error).status >= 500) await this.record(attempt, { status: 500, body: JSON.stringify({ failedTraceId: attempt.traceId }) });
+      else {
+        await this.store.release(organizationId, key).catch((releaseError: unknown) => {
+          this.logger.error({ err: releaseError, organizationId, key }, 'Could not release an idempotency key after a failed request');
+        });
+      }
       throw error;
     }
+    await this.record(attempt, { status: attempt.response.statusCode, headers: replayableHeaders(attempt.response), body: result === undefined || result === null ? null : JSON.stringify(result) });
+    return result;
+  }
+
+  /**
+   * Records the first request's answer. Should that fail, the key stays InProgress (repeats get 409 until it expires)
+   * rather than being released, which would let a repeat do the work a second time.
+   */
+  private async record(attempt: Attempt, answer: { status: number; headers?: Record<string, string | string[]>; body: string | null }): Promise<void> {
+    const { organizationId, key } = attempt;
     try {
       // The route's parser has normally read the whole body by now; should a handler have left it unread, read it here.
       attempt.multipart?.drain();
       const requestHash = attempt.jsonHash ?? fingerprint(attempt.identity, { multipart: await attempt.multipart!.content });
-      await this.store.complete(organizationId, key, {
-        requestHash,
-        status: attempt.response.statusCode,
-        headers: replayableHeaders(attempt.response),
-        body: result === undefined || result === null ? null : JSON.stringify(result),
-      });
+      await this.store.complete(organizationId, key, { requestHash, status: answer.status, headers: answer.headers ?? {}, body: answer.body });
     } catch (error) {
-      // The work is done and is answered. The key stays InProgress (repeats get 409 until it expires) rather than
-      // being released, which would let a repeat do the work a second time.
       this.logger.error({ err: error, organizationId, key }, 'Could not record the answer of an idempotent request');
     }
-    return result;
   }
 
   private async answerRepeat(attempt: Attempt, existing: IdempotencyRecord): Promise<unknown> {
@@ -131,11 +145,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
       );
     }
     const { response } = attempt;
+    response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    if ((existing.responseStatus ?? 0) >= 500) throw failedFirst(existing);
     response.status(existing.responseStatus ?? response.statusCode);
     for (const [name, value] of Object.entries(existing.responseHeaders ?? {})) response.setHeader(name, value);
-    response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return existing.responseBody === null ? undefined : JSON.parse(existing.responseBody);
   }
+}
+
+/** The replay of a first request that failed unexpectedly: it is not run again, since it may have done its work. */
+function failedFirst(existing: IdempotencyRecord): DomainError {
+  const { failedTraceId } = JSON.parse(existing.responseBody ?? '{}') as { failedTraceId?: string };
+  return new DomainError(
+    'INTERNAL_ERROR',
+    'internal',
+    `The first request with this ${IDEMPOTENCY_KEY_HEADER} failed unexpectedly (traceId ${failedTraceId ?? 'unknown'}) and is not run again: ` +
+      'it may have done its work. Check what it did before sending it again with a new key.',
+  );
 }
 
 function inProgress(): DomainError {
