@@ -1,8 +1,9 @@
+import { Redis } from 'ioredis';
 import type { Response } from 'supertest';
 import { LinkTokens } from '../../src/core/security/link-token';
 import { claimCampaign, initiatedInstruction } from '../factories/beneficiary';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
-import { createTestApp, type TestApp } from '../utils/test-app';
+import { createTestApp, eventually, type TestApp } from '../utils/test-app';
 
 const V2 = '/v2/campaign-manager';
 const APP_ORIGIN = 'https://app.example.com';
@@ -178,6 +179,28 @@ describe('rate limits', () => {
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
 
     await t.http.get(`${V2}/funds-holders`).set(bearer(quiet)).expect(200);
+  });
+
+  it('gives the whole budget back once the window ends: the count starts afresh, not carried over', async () => {
+    const organizationId = newOrganizationId();
+    const token = await tokenFor(organizationId);
+    for (let n = 1; n <= LIMIT; n++) await t.http.get(`${V2}/funds-holders`).set(bearer(token)).expect(200);
+    const refused = await t.http.get(`${V2}/funds-holders`).set(bearer(token)).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // The window's end, brought forward: its counter (Redis, shared by every API process) expires now rather than
+    // in Retry-After seconds.
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      const [, keys] = await redis.scan('0', 'MATCH', `${process.env.QUEUE_PREFIX}_limits:rate-limit*${organizationId}*`, 'COUNT', 10_000);
+      expect(keys).toHaveLength(1);
+      await redis.pexpire(keys[0], 1);
+      await eventually(() => redis.exists(keys[0]), (exists) => exists === 0);
+    } finally {
+      redis.disconnect();
+    }
+    for (let n = 1; n <= LIMIT; n++) expect((await t.http.get(`${V2}/funds-holders`).set(bearer(token)).expect(200)).headers['ratelimit-remaining']).toBe(String(LIMIT - n));
+    await t.http.get(`${V2}/funds-holders`).set(bearer(token)).expect(429);
   });
 
   it(`counts a beneficiary's requests per claim session: the session's request ${LIMIT + 1} answers 429, another session of the same claim is unaffected`, async () => {
