@@ -20,6 +20,10 @@ module.exports = {
   // A test file whose set-up failed can leave an app or worker running: the run still ends, with its verdict, rather
   // than wait on it for ever.
   forceExit: true,
+  // Files side by side, each with a database, a queue prefix and a storage folder of its own
+  // (test/utils/isolate-test-file.ts). Three on two cores: many files wait on workers, timers and Chromium part of the
+  // time (docs/architecture.md, Testing).
+  maxWorkers: Number(process.env.JEST_MAX_WORKERS ?? 3),
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts'] },
     {

@@ -6,7 +6,7 @@ import { testRunEnvironment } from './utils/test-env';
 import { buildWorkerIfStale } from './utils/compiled-tree';
 
 /**
- * Once per run, before any test file (docs/testing.md, "Speed"): this run's fresh database with every migration
+ * Once per run, before any test file (docs/architecture.md, Testing): this run's fresh database with every migration
  * applied, the template each test file clones (test/utils/isolate-test-file.ts); the development signing key every
  * token of the run is signed with; and the compiled tree the tests that start real processes run, built when older
  * than the sources (`npm test` has built it already), so that files running side by side never build at once.

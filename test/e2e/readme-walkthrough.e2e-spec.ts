@@ -46,5 +46,5 @@ describe('the README walkthrough (scripts/readme-walkthrough.sh)', () => {
       { status: 'Fulfilled', count: 2 },
       { status: 'Initiated', count: 2 },
     ]);
-  }, 90_000);
+  }, 240_000);
 });
