@@ -370,13 +370,15 @@ describe('NachaFileWriter', () => {
     expect(lines[1].slice(63, 75)).toBe('261127261127');
   });
 
-  it('writes 100,000 entries in batches of 1,000 with the right totals', () => {
+  // A file of many batches, its hash past 10 digits; the full 100,000 entries are written by `npm run bench` (ach-batch).
+  it('writes 12,000 entries in batches of 1,000 with the right totals', () => {
+    const [entryCount, batchCount] = [12_000, 12];
     const routings = [CHASE, WELLS, HIGH, '011000015'];
     const writer = new NachaFileWriter(originator, options);
     const parts = [writer.header()];
     let cents = 0n;
     let hash = 0n;
-    for (let start = 0; start < 100_000; start += 1000) {
+    for (let start = 0; start < entryCount; start += 1000) {
       const chunk = Array.from({ length: 1000 }, (_, i) => {
         const n = start + i;
         const c = credit(n + 1, { routingNumber: routings[n % 4], amountCents: 1 + ((n * 7919) % 9_999_999), accountType: n % 2 ? 'Savings' : 'Checking' });
@@ -390,28 +392,30 @@ describe('NachaFileWriter', () => {
 
     const parsed = parseNacha(parts.join(''));
     expect(verifyNacha(parsed)).toEqual([]);
-    const lines = 1 + 100 * 1002 + 1;
-    expect(parsed.lines).toHaveLength(100_210);
-    expect(parsed.fillerLines).toBe(100_210 - lines);
+    expect(hash).toBeGreaterThan(10_000_000_000n);
+    const lines = 1 + batchCount * 1002 + 1;
+    const blocks = Math.ceil(lines / 10);
+    expect(parsed.lines).toHaveLength(blocks * 10);
+    expect(parsed.fillerLines).toBe(blocks * 10 - lines);
     expect(parsed.control).toMatchObject({
-      batchCount: '000100',
-      blockCount: '010021',
-      addendaCount: '00100000',
+      batchCount: String(batchCount).padStart(6, '0'),
+      blockCount: String(blocks).padStart(6, '0'),
+      addendaCount: String(entryCount).padStart(8, '0'),
       entryHash: String(hash % 10_000_000_000n).padStart(10, '0'),
       totalCredit: String(cents).padStart(12, '0'),
       totalDebit: '000000000000',
     });
     expect(writer.totals).toEqual({
-      batchCount: 100,
-      entryCount: 100_000,
+      batchCount,
+      entryCount,
       entryHash: String(hash % 10_000_000_000n).padStart(10, '0'),
       totalCreditCents: Number(cents),
       totalDebitCents: 0,
-      lineCount: 100_210,
-      blockCount: 10_021,
+      lineCount: blocks * 10,
+      blockCount: blocks,
     });
-    expect(parsed.batches.at(-1)?.header.batchNumber).toBe('0000100');
-    expect(entries(parsed).at(-1)?.traceNumber).toBe('076401250100000');
+    expect(parsed.batches.at(-1)?.header.batchNumber).toBe(String(batchCount).padStart(7, '0'));
+    expect(entries(parsed).at(-1)?.traceNumber).toBe(`07640125${String(entryCount).padStart(7, '0')}`);
   });
 });
 
