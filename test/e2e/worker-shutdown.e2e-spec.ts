@@ -2,7 +2,7 @@ import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { jobId } from '../../src/core/queue/job-registry';
 import { fundedCampaign, createInstruction, V2 } from '../factories/funded-campaign';
 import { SmtpSink } from '../utils/smtp-sink';
-import { createTestApp, eventually, startWorker, type TestApp } from '../utils/test-app';
+import { createTestApp, startWorker, type TestApp } from '../utils/test-app';
 
 /**
  * A worker asked to stop (SIGTERM: Nest's shutdown hooks) finishes the jobs it is running before the database pools
