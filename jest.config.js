@@ -21,9 +21,9 @@ module.exports = {
   // than wait on it for ever.
   forceExit: true,
   // Files side by side, each with a database, a queue prefix and a storage folder of its own
-  // (test/utils/isolate-test-file.ts). Three on two cores: many files wait on workers, timers and Chromium part of the
-  // time (docs/architecture.md, Testing).
-  maxWorkers: Number(process.env.JEST_MAX_WORKERS ?? 3),
+  // (test/utils/isolate-test-file.ts). Two, one a core: the run is CPU-bound, and three were no faster (measured in
+  // docs/architecture.md, Testing).
+  maxWorkers: Number(process.env.JEST_MAX_WORKERS ?? 2),
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts'] },
     {
