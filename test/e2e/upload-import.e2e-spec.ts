@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -14,10 +14,10 @@ import { FileStorage } from '../../src/core/storage/file-storage';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { readHeader, StaleUploadsSweep, UploadImportService } from '../../src/modules/uploads';
 import { readFirstRecord } from '../../src/modules/uploads/first-record';
+import { ROOT, WORKER_SCRIPT } from '../utils/compiled-tree';
 import { createTestApp, eventually, startWorker as startWorkerInProcess, type TestApp } from '../utils/test-app';
 import { balancesOf, fundedCampaign, V2, type FundedCampaign } from '../factories/funded-campaign';
 
-const ROOT = path.resolve(__dirname, '../..');
 
 describe('importing uploaded files of payout instructions (the upload-process job)', () => {
   let t: TestApp;
@@ -300,26 +300,15 @@ describe('importing uploaded files of payout instructions (the upload-process jo
   });
 
   describe('a worker killed in the middle', () => {
-    const WORKER = path.join(ROOT, 'dist/workers/main.js');
     const ROWS = 300_000;
     // The killed workers get a queue prefix of their own, so that they never take other suites' jobs.
     const prefix = `${process.env.QUEUE_PREFIX}_killed`;
     let queue: Queue;
 
     beforeAll(() => {
-      // The real worker process runs the compiled code: build it when it is older than the sources.
-      const newest = (dir: string): number =>
-        readdirSync(dir, { withFileTypes: true }).reduce(
-          (latest, entry) => Math.max(latest, entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs),
-          0,
-        );
-      const sources = Math.max(...['src', 'workers', 'migrations'].map((dir) => newest(path.join(ROOT, dir))));
-      if (!existsSync(WORKER) || statSync(WORKER).mtimeMs < sources) {
-        const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
-        if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
-      }
+      // The real worker process runs the compiled code, built by the global set-up (test/utils/compiled-tree.ts).
       queue = new Queue('uploads', { connection: { url: process.env.REDIS_URL }, prefix });
-    }, 120_000);
+    });
     afterAll(async () => {
       await queue.close();
       // The global teardown removes `${QUEUE_PREFIX}:*` only: remove this prefix's keys too.
@@ -334,7 +323,7 @@ describe('importing uploaded files of payout instructions (the upload-process jo
     });
 
     function startWorker(): ChildProcess {
-      return spawn(process.execPath, [WORKER], { cwd: ROOT, env: { ...process.env, QUEUE_PREFIX: prefix, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+      return spawn(process.execPath, [WORKER_SCRIPT], { cwd: ROOT, env: { ...process.env, QUEUE_PREFIX: prefix, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
     }
 
     async function kill(worker: ChildProcess): Promise<void> {
