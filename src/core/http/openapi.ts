@@ -194,13 +194,16 @@ export function routeSecurity(app: INestApplication): Map<string, RouteSecurity>
   return routes;
 }
 
+/** Swagger numbers the copies of a multi-path controller's operation (`_list[0]`, `_list[1]`): the handler's id without. */
+const handlerIdOf = (operationId: string): string => operationId.replace(/\[\d+\]$/, '');
+
 /** Outside the sandbox: the simulations' operations (and paths left empty) removed, as the guard hides them (`@SandboxOnly()`). */
 export function withoutSandboxOnly(document: OpenAPIObject, routes: Map<string, RouteSecurity>): void {
   const paths = document.paths as Record<string, PathItem>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
-      const operationId = item[method]?.operationId?.replace(/\[\d+\]$/, '');
-      if (operationId && routes.get(operationId)?.sandboxOnly) delete item[method];
+      const operationId = item[method]?.operationId;
+      if (operationId && routes.get(handlerIdOf(operationId))?.sandboxOnly) delete item[method];
     }
     if (!HTTP_METHODS.some((method) => item[method])) delete paths[path];
   }
@@ -231,8 +234,8 @@ export function completeDocument(document: OpenAPIObject, routes: Map<string, Ro
       // One controller serves both prefixes: its operations may be shared objects, so each path gets its own copy.
       const operation = structuredClone(item[method]);
       item[method] = operation;
-      // Swagger numbers the copies of a multi-path controller's operation (`_list[0]`, `_list[1]`); the prefix does that.
-      if (operation.operationId) operation.operationId = operation.operationId.replace(/\[\d+\]$/, '');
+      // The path's prefix tells the copies apart (handlerIdOf).
+      if (operation.operationId) operation.operationId = handlerIdOf(operation.operationId);
       const route = operation.operationId ? routes.get(operation.operationId) : undefined;
       const beneficiary = route?.beneficiary === true;
       if (route && !route.isPublic && !beneficiary && !operation.security?.length) {

@@ -32,10 +32,11 @@ interface Attempt {
  *
  * The first request with a key claims it (a row `InProgress`), runs the handler and records the answer (`Completed`);
  * if the handler refuses the request (4xx) the row is deleted, so the key can be used again; an unexpected failure
- * (500) is recorded, since it may have come after the work committed, and its repeats answer 500 without running. A repeat within 24 hours, in the same
- * organization, with the same fingerprint (method, versioned path, query, canonical body) gets the recorded status,
- * `Location` and body without the handler running, plus `Idempotent-Replayed: true`; with another fingerprint 422
- * `IDEMPOTENCY_KEY_REUSED`; while the first is still running 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
+ * (500) is recorded, since it may have come after the work committed, and its repeats answer 500 without running.
+ * A repeat within 24 hours, in the same organization, with the same fingerprint (method, versioned path, query,
+ * canonical body) gets the recorded status, `Location` and body without the handler running, plus
+ * `Idempotent-Replayed: true`; with another fingerprint 422 `IDEMPOTENCY_KEY_REUSED`; while the first is still
+ * running 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`.
  *
  * Put first on every POST operation (`interceptEveryPost` in configureApp): it runs after the guards (the organization
  * is known, a v3 body is already in v2 names), and what it replays is written through the v3 mapping again, like the
