@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ClaimPageRenderer } from '../../src/modules/claim-page/claim-page.renderer';
 import { CLAIM_ERROR_FIXTURES, CLAIM_PAGE_FIXTURES, hostileModel } from '../factories/claim-page.factory';
-import { launchBrowser, phonePage, screenshot, SELF_REFRESH_RULE, seriousAccessibilityViolations, watchCspViolations } from '../utils/browser';
+import { launchBrowser, phonePage, SELF_REFRESH_RULE, seriousAccessibilityViolations, watchCspViolations } from '../utils/browser';
 
 /**
  * The claim page's views and stylesheet in a real browser, from fixture models (the page behind the real controller
@@ -14,7 +12,6 @@ import { launchBrowser, phonePage, screenshot, SELF_REFRESH_RULE, seriousAccessi
  */
 const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const WIDTH = 360;
-const SHOTS = path.join(os.tmpdir(), 'claim-page-render');
 
 /** Pages that must break one check each, to show the checks can fail. */
 const CANARIES: Readonly<Record<string, string>> = {
@@ -142,7 +139,6 @@ describe('claim page views in Chromium (fixture models, 360 px, no JavaScript)',
       cspViolations = opened.cspViolations;
       expect(opened.response?.status()).toBe(200);
       expect((await opened.stylesheet)?.status()).toBe(200);
-      await screenshot(page, name, SHOTS);
     }, 60_000);
 
     afterAll(() => page?.context().close());

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Response as PageResponse } from 'playwright-core';
 import { InvitationsService } from '../../src/modules/users';
@@ -20,12 +19,8 @@ const WIDTH = 360;
 const ORGANIZATION = 'Acme Research';
 const HOSTILE = '<script>alert(1)</script> & "Acme" <img src=x onerror=alert(2)>';
 
-/**
- * Where the screenshots go: `docs/invitation-page/` when `UPDATE_SCREENSHOTS=1` (to refresh the committed ones), else
- * the run's temporary folder, so a test run leaves the work tree as it found it (the expiry date changes every day).
- */
-const SCREENSHOTS =
-  process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve(__dirname, '..', '..', 'docs', 'invitation-page') : path.join(process.env.TEST_TMP_DIR ?? os.tmpdir(), 'invitation-page');
+/** Where the screenshots go when taken (`UPDATE_SCREENSHOTS=1`, test/utils/browser.ts). */
+const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'docs', 'invitation-page');
 
 /** The browser globals the in-page functions use (the project compiles without the DOM library). */
 interface InPage {

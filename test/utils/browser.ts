@@ -1,6 +1,5 @@
 import { source as axeSource } from 'axe-core';
 import { existsSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -154,13 +153,18 @@ export function watchCspViolations(page: Page): () => string[] {
 }
 
 /**
- * Where the walk's screenshots go: `docs/claim-page/` when `UPDATE_SCREENSHOTS=1` (to refresh the committed ones),
- * else the run's temporary folder, so a test run leaves the work tree as it found it (the card code changes each run).
+ * Screenshots are for the docs (docs/claim-page/, docs/invitation-page/): a test run takes them only with
+ * `UPDATE_SCREENSHOTS=1`, which refreshes the committed ones. Otherwise none is taken: nothing reads them, and encoding
+ * full-page PNGs at 2x was a good part of the browser files' time.
  */
-export const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve(__dirname, '..', '..', 'docs', 'claim-page') : path.join(process.env.TEST_TMP_DIR ?? os.tmpdir(), 'claim-page');
+export const TAKING_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 
-/** A full-page PNG of the page; returns its path. */
-export async function screenshot(page: Page, name: string, dir: string = SCREENSHOT_DIR): Promise<string> {
+/** Where the claim page walk's screenshots go when taken. */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'docs', 'claim-page');
+
+/** A full-page PNG of the page in `dir` when screenshots are taken (TAKING_SCREENSHOTS); returns its path, if taken. */
+export async function screenshot(page: Page, name: string, dir: string = SCREENSHOT_DIR): Promise<string | undefined> {
+  if (!TAKING_SCREENSHOTS) return undefined;
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
