@@ -30,8 +30,8 @@ const PART = 50;
  * payout of the 76th transfer in id order (the batch's order): the batch writes the header and its first part
  * (transfers 1–50, marked `Submitted`, their payouts `Processing`, their activity), its second part and marks
  * transfers 51–100 `Submitted`, then waits on that row when it moves the second part's payouts to `Processing`.
- * The test sees it waiting in pg_stat_activity, holding the batch's advisory lock and every transfer (it reads one part
- * ahead of the one it writes), kills it, then lets go. (Without the lock a batch takes milliseconds, too short to aim a
+ * The test sees it waiting in pg_stat_activity, holding the batch's advisory lock, every transfer (it reads one part
+ * ahead of the one it writes) and the first part's payouts but none of the third's, kills it, then lets go. (Without the lock a batch takes milliseconds, too short to aim a
  * kill at. The scale is not what is tested: the parts are, and three parts of 50 go through the same code as three of
  * 1,000, which took 2,500 beneficiaries and 50 s to set up.)
  *
@@ -153,6 +153,13 @@ describe('an ACH batch worker killed mid-batch', () => {
       // wrote the second. No row is left for another connection to lock.
       const [{ free }] = await sql(`select count(*)::int as free from (select id from ach_transfer where status = 'Pending' for update skip locked) pending`);
       expect(free).toBe(0);
+      // Some of the work done and some not, as the row locks show it: the first part's payouts are the batch's (it
+      // moved them to Processing), the third part's are untouched (it has not come to them).
+      const freePayouts = async (of: { payout_id: string }[]) =>
+        (await sql(`select count(*)::int as n from (select id from payout where id = any(?::uuid[]) for update skip locked) free`, [`{${of.map((x) => x.payout_id).join(',')}}`]))[0]
+          .n as number;
+      expect(await freePayouts(transfersBefore.slice(0, PART))).toBe(0);
+      expect(await freePayouts(transfersBefore.slice(2 * PART))).toBe(N - 2 * PART);
       await killWorker(worker);
     } finally {
       // The dead worker's waiting statement goes through once the lock is gone; its backend then finds the client
