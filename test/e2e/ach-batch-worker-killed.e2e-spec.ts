@@ -1,7 +1,8 @@
 import { RequestContext } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
 import { scopeToOrganization } from '../../src/core/database/tenant-filter';
 import { InstructionProgress, PayoutInstructionsService } from '../../src/modules/payout-instructions';
-import { ACH_BATCH_PART, AchFiles, PayoutsService } from '../../src/modules/payouts';
+import { AchFiles, PayoutsService } from '../../src/modules/payouts';
 import { claimCampaign, claimTokensFor, draftInstructions, inParallel, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { V2, type FundedCampaign } from '../factories/funded-campaign';
 import { parseNacha, verifyNacha } from '../utils/nacha-reader';
@@ -13,32 +14,38 @@ jest.setTimeout(180_000);
 /** The advisory lock that serialises ACH batches (src/modules/payouts/ach/ach-batches.ts). */
 const ACH_BATCH_LOCK = 7_310_001;
 
+/** Transfers per part of the file here (ACH_BATCH_PART_SIZE of the worker; 1,000 in production). */
+const PART = 50;
+
 /**
- * An ACH batch killed midway (docs/bank-rails.md): 2,500 beneficiaries wait with a `Pending` ACH transfer; the
- * scheduled `ach-batch` job of the real compiled worker (`dist/workers/main.js`, a child process) takes them into one
- * NACHA file, and the worker is SIGKILLed in the middle of it, after two of its three parts (1,000, 1,000, 500) are written and their
- * transfers marked `Submitted`. Nothing of it remains: no file, every transfer `Pending`, every payout `Pending`, no
+ * An ACH batch killed midway (docs/bank-rails.md): 125 beneficiaries wait with a `Pending` ACH transfer; the
+ * scheduled `ach-batch` job of the real compiled worker (`dist/workers/main.js`, a child process, with
+ * `ACH_BATCH_PART_SIZE=50`: the same batch in parts of 50 instead of 1,000) takes them into one NACHA file, and the
+ * worker is SIGKILLed in the middle of it, after two of its three parts (50, 50, 25) are written and their transfers
+ * marked `Submitted`. Nothing of it remains: no file, every transfer `Pending`, every payout `Pending`, no
  * activity. A second worker's batch then submits each transfer exactly once, into exactly one file whose entries are
  * the transfers.
  *
  * Where the kill lands is made certain by a row lock this test holds (a connection of its own, `FOR UPDATE`) on the
- * payout of the 1,501st transfer in id order (the batch's order): the batch writes the header and its first part
- * (transfers 1–1,000, marked `Submitted`, their payouts `Processing`, their activity), its second part and marks
- * transfers 1,001–2,000 `Submitted`, then waits on that row when it moves the second part's payouts to `Processing`.
- * The test sees it waiting in pg_stat_activity, holding the batch's advisory lock and every transfer (it reads one part
- * ahead of the one it writes), kills it, then lets go. (Without the lock the batch of 2,500 takes well under a second, too short to aim a kill at.)
+ * payout of the 76th transfer in id order (the batch's order): the batch writes the header and its first part
+ * (transfers 1–50, marked `Submitted`, their payouts `Processing`, their activity), its second part and marks
+ * transfers 51–100 `Submitted`, then waits on that row when it moves the second part's payouts to `Processing`.
+ * The test sees it waiting in pg_stat_activity, holding the batch's advisory lock, every transfer (it reads one part
+ * ahead of the one it writes) and the first part's payouts but none of the third's, kills it, then lets go. (Without the lock a batch takes milliseconds, too short to aim a
+ * kill at. The scale is not what is tested: the parts are, and three parts of 50 go through the same code as three of
+ * 1,000, which took 2,500 beneficiaries and 50 s to set up.)
  *
- * How this test would fail: were a batch to commit part by part (a transaction per 1,000 transfers, or the file row
- * written in a transaction of its own), the kill would leave an `ach_file` with its header and first part and 1,000
+ * How this test would fail: were a batch to commit part by part (a transaction per part, or the file row
+ * written in a transaction of its own), the kill would leave an `ach_file` with its header and first part and 50
  * transfers `Submitted` whose file is never finished; the checks right after the kill see the file and the transfers.
  * Were the next batch to take transfers a dead one had taken (no `status = 'Pending'` guard, or the dead one's
  * changes somehow kept), some transfer would be in two files or have two trace numbers, two `AchTransferSubmitted`
- * entries, and the file would not hold exactly the 2,500; the checks at the end count each of those. Were the
+ * entries, and the file would not hold exactly the 125; the checks at the end count each of those. Were the
  * batch to lose transfers (a keyset that skips, a part not written), the file's entries and the transfers' trace
  * numbers would differ. `verifyNacha` recomputes every count, hash and total the file states.
  */
 describe('an ACH batch worker killed mid-batch', () => {
-  const N = 2.5 * ACH_BATCH_PART;
+  const N = 2.5 * PART;
   /** Instructions created, and payouts requested, over HTTP; the others through the same service calls in-process. */
   const OVER_HTTP = 30;
   let t: TestApp;
@@ -77,16 +84,17 @@ describe('an ACH batch worker killed mid-batch', () => {
     bankAccountType: index % 3 === 0 ? ('Savings' as const) : ('Checking' as const),
   });
 
-  /** The worker with the ACH batch every 10 s (the least allowed); the sandbox bank never settles within the test. */
-  const startWorker = () => startWorkerProcess({ queuePrefix: prefix, env: { ACH_BATCH_EVERY_SECONDS: '10', ACH_SANDBOX_SETTLE_SECONDS: '3600' } });
+  /** The worker with the ACH batch every 10 s (the least allowed) in parts of PART; the sandbox bank never settles within the test. */
+  const startWorker = () =>
+    startWorkerProcess({ queuePrefix: prefix, env: { ACH_BATCH_EVERY_SECONDS: '10', ACH_BATCH_PART_SIZE: String(PART), ACH_SANDBOX_SETTLE_SECONDS: '3600' } });
 
   it('leaves nothing behind when killed midway, and the next batch submits every transfer exactly once', async () => {
     const started = Date.now();
     const total = Array.from({ length: N }, (_, i) => amountOf(i)).reduce((a, b) => a + b, 0);
     c = await claimCampaign(t, { dollars: total + 1_000, methods: [METHODS.ach] });
     const bodies = Array.from({ length: N }, (_, i) => ({ amount: amountOf(i), firstName: 'Ada', lastName: `Payee ${i}`, email: `ach.${i}@example.com` }));
-    // The first instructions over HTTP; the others through the service call of that route (the organization's
-    // requests per minute would not let 2,500 through HTTP, and they would take half a minute).
+    // The first instructions over HTTP; the others through the service call of that route (the same rows, without
+    // HTTP's cost).
     const principal = { organizationId: c.organizationId, subject: 'admin-ada', scopes: new Set<string>(), operator: false, machine: false, emailVerified: false };
     const instructions = t.app.get(PayoutInstructionsService);
     const ids = [
@@ -106,13 +114,12 @@ describe('an ACH batch worker killed mid-batch', () => {
     await inParallel(ids.slice(0, OVER_HTTP), 8, (id, i) => requestPayoutWith(t, tokens.get(id)!, METHODS.ach, detailsOf(i), 'Pending'));
     // The others: what the claim's request does in its transaction once the session and the details are checked, by
     // the same services (the instruction locked, the method selected, PayoutsService.request: the payout `Pending`
-    // and, through BankRails.open, its transfer with the account number encrypted), 100 instructions a transaction.
-    // (The whole claim per beneficiary in-process, session and three request contexts each, took 90 s for 2,970.)
+    // and, through BankRails.open, its transfer with the account number encrypted), 25 instructions a transaction.
     const [method] = await sql(`select id, name, category from payout_method where id = ?`, [METHODS.ach]);
     const progress = t.app.get(InstructionProgress);
     const payouts = t.app.get(PayoutsService);
     const rest = ids.slice(OVER_HTTP).map((id, i) => ({ id, details: detailsOf(OVER_HTTP + i) }));
-    const chunks = Array.from({ length: Math.ceil(rest.length / 100) }, (_, k) => rest.slice(k * 100, (k + 1) * 100));
+    const chunks = Array.from({ length: Math.ceil(rest.length / 25) }, (_, k) => rest.slice(k * 25, (k + 1) * 25));
     await inParallel(chunks, 4, (chunk) =>
       asRequest(() =>
         t.orm.em.transactional(async (em) => {
@@ -133,8 +140,8 @@ describe('an ACH batch worker killed mid-batch', () => {
     const transfersBefore: { id: string; payout_id: string }[] = await sql('select id, payout_id from ach_transfer order by id');
     const prepared = Date.now();
 
-    // 1. Killed midway: the payout of the 1,501st transfer is locked here, so the batch waits in its second part.
-    const held = transfersBefore[ACH_BATCH_PART + ACH_BATCH_PART / 2];
+    // 1. Killed midway: the payout of the 76th transfer is locked here, so the batch waits in its second part.
+    const held = transfersBefore[PART + PART / 2];
     const release = await holdLock('select id from payout where id = $1 for update', [held.payout_id]);
     let worker = startWorker();
     try {
@@ -142,10 +149,17 @@ describe('an ACH batch worker killed mid-batch', () => {
       // The waiting backend is the batch: it holds the advisory lock and is moving payouts to Processing.
       expect(atKill.waiting!.pid).toBe(atKill.lockHolder);
       expect(atKill.waiting!.query).toMatch(/^update payout p set status = 'Processing'/);
-      // It has taken (locked) every transfer: it reads one part ahead, so the third part's 500 were taken while it
+      // It has taken (locked) every transfer: it reads one part ahead, so the third part's 25 were taken while it
       // wrote the second. No row is left for another connection to lock.
       const [{ free }] = await sql(`select count(*)::int as free from (select id from ach_transfer where status = 'Pending' for update skip locked) pending`);
       expect(free).toBe(0);
+      // Some of the work done and some not, as the row locks show it: the first part's payouts are the batch's (it
+      // moved them to Processing), the third part's are untouched (it has not come to them).
+      const freePayouts = async (of: { payout_id: string }[]) =>
+        (await sql(`select count(*)::int as n from (select id from payout where id = any(?::uuid[]) for update skip locked) free`, [`{${of.map((x) => x.payout_id).join(',')}}`]))[0]
+          .n as number;
+      expect(await freePayouts(transfersBefore.slice(0, PART))).toBe(0);
+      expect(await freePayouts(transfersBefore.slice(2 * PART))).toBe(N - 2 * PART);
       await killWorker(worker);
     } finally {
       // The dead worker's waiting statement goes through once the lock is gone; its backend then finds the client
@@ -166,7 +180,15 @@ describe('an ACH batch worker killed mid-batch', () => {
     expect(await submittedEntries()).toBe(0);
     expect((await batchState()).lockHolder).toBeNull();
 
-    // 2. A new worker: its scheduled batch (within 10 s of its start) takes every transfer.
+    // 2. A new worker: the schedule it sets up as it boots runs the batch at once, and the batch takes every transfer.
+    // The dead worker's schedule is removed first, as an operator's pause does: left in Redis, its next run would come
+    // 10 s after the dead worker's first, a time the new worker's upsert keeps, and the test would wait for it.
+    const payoutsQueue = new Queue('payouts', { connection: { url: process.env.REDIS_URL }, prefix });
+    try {
+      expect(await payoutsQueue.removeJobScheduler('ach-batch')).toBe(true);
+    } finally {
+      await payoutsQueue.close();
+    }
     worker = startWorker();
     await eventually(transferStatuses, (s) => s.Submitted === N, 40_000);
     const batchedAt = Date.now();

@@ -2,22 +2,28 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { FieldEncryption } from '../../src/core/security/field-encryption';
-import { PAYOUT_SUBMIT_JOB_OPTIONS, RETAKE_AFTER_SECONDS, SUBMIT_BATCH } from '../../src/modules/payouts/payout-submission';
+import { PAYOUT_SUBMIT_JOB_OPTIONS, RETAKE_AFTER_SECONDS } from '../../src/modules/payouts/payout-submission';
 import type { CardCredentials } from '../../src/modules/payouts/providers/payout-provider';
 import { claimCampaign, claimTokensFor, draftInstructions, inParallel, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, type FundedCampaign } from '../factories/funded-campaign';
 import { eventually, type TestApp } from '../utils/test-app';
 import { killWorker, startWorkerProcess, useWorkerProcesses } from '../utils/worker-process';
 
+/** Payouts per submit job here (PAYOUT_SUBMIT_BATCH_SIZE of the workers; 100 in production). */
+const SUBMIT_BATCH = 10;
+
 /**
- * The payouts worker killed in the middle (docs/payouts.md, Submission): 400 beneficiaries request gift cards over
- * HTTP, then the real compiled worker (`dist/workers/main.js`, a child process) is SIGKILLed twice, once while a
+ * The payouts worker killed in the middle (docs/payouts.md, Submission): 40 beneficiaries request gift cards over
+ * HTTP, then the real compiled worker (`dist/workers/main.js`, a child process, with `PAYOUT_SUBMIT_BATCH_SIZE=10`:
+ * four submit jobs of 10 instead of 100) is SIGKILLed twice, once while a
  * batch's outcomes wait to be recorded and once while a batch asks the provider, and a third worker finishes. Each
  * payout completes once, each instruction is fulfilled once, the provider's books hold one payment per payout
  * however often it was asked, and the money moves once.
  *
  * Where each kill lands is made certain by a row lock this test holds (a connection of its own, `FOR UPDATE`): the
- * worker blocks on it at the chosen point, the test sees it waiting in pg_stat_activity, kills it, then lets go.
+ * worker blocks on it at the chosen point, the test sees it waiting in pg_stat_activity, kills it, then lets go. The
+ * scale is not what is tested: four jobs of 10 go through the same code as four of 100, which took 400 beneficiaries
+ * and 40 s of HTTP requests to set up.
  *
  * How a restarted worker finds the lost batch: its submit job stays active in Redis, locked for 30 s, and BullMQ's
  * stalled check (at most every 30 s across workers; it marks active jobs at one check and hands back those still
@@ -30,7 +36,7 @@ import { killWorker, startWorkerProcess, useWorkerProcesses } from '../utils/wor
  * that are done by then and asks for nothing.
  */
 describe('a payouts worker killed mid-payout', () => {
-  const N = 400;
+  const N = 4 * SUBMIT_BATCH;
   const BATCHES = N / SUBMIT_BATCH;
   let t: TestApp;
   let prefix: string;
@@ -71,6 +77,9 @@ describe('a payouts worker killed mid-payout', () => {
 
   const amountOf = (index: number) => 1 + (index % 50);
 
+  /** A worker with submit jobs of SUBMIT_BATCH payouts. */
+  const startWorker = () => startWorkerProcess({ queuePrefix: prefix, env: { PAYOUT_SUBMIT_BATCH_SIZE: String(SUBMIT_BATCH) } });
+
   it('completes every payout exactly once, pays each once at the provider however often asked, and moves the money once', async () => {
     const started = Date.now();
     const total = Array.from({ length: N }, (_, i) => amountOf(i)).reduce((a, b) => a + b, 0);
@@ -91,11 +100,11 @@ describe('a payouts worker killed mid-payout', () => {
     const prepared = Date.now();
 
     // 1. Killed while a batch waits to record its outcomes. The instruction of the last payout requested is locked
-    // here, so the last of the four batches (all run at once) asks the provider for its 100 payouts and then waits in
+    // here, so the last of the four batches (all run at once) asks the provider for its 10 payouts and then waits in
     // its outcome transaction; the other three complete.
     const [last] = await sql(`select id, payout_instruction_id from payout order by requested_on desc, id desc limit 1`);
     let release = await holdLock('select id from payout_instruction where id = $1 for update', [last.payout_instruction_id]);
-    let worker = startWorkerProcess({ queuePrefix: prefix });
+    let worker = startWorker();
     try {
       const atKill = await eventually(progress, (p) => p.completed === N - SUBMIT_BATCH && p.asked === N && p.waiting > 0, 30_000);
       await killWorker(worker);
@@ -115,11 +124,11 @@ describe('a payouts worker killed mid-payout', () => {
     expect(await ledgerViolations()).toEqual([]);
 
     // 2. Killed while asking the provider: the provider's row of one lost payout is locked here, so the second
-    // worker re-asks for the 99 others and waits on that one, its outcome transaction not begun.
+    // worker re-asks for the 9 others and waits on that one, its outcome transaction not begun.
     await ageDispatched();
     const held = last.id as string;
     release = await holdLock(`select idempotency_key from sandbox_provider_payout where idempotency_key = 'payout-' || $1 for update`, [held]);
-    worker = startWorkerProcess({ queuePrefix: prefix });
+    worker = startWorker();
     try {
       await eventually(
         async () => ({ asks: [...(await openAsks()).values()].reduce((a, b) => a + b, 0), ...(await progress()) }),
@@ -149,7 +158,7 @@ describe('a payouts worker killed mid-payout', () => {
       const handedBack = await queue.add('payouts-submit', { payoutIds: [...lost.keys()] }, PAYOUT_SUBMIT_JOB_OPTIONS);
       const asked = [...beforeLast.values()].reduce((a, b) => a + b, 0);
       release = await holdLock('select id from payout_instruction where id = $1 for update', [last.payout_instruction_id]);
-      worker = startWorkerProcess({ queuePrefix: prefix });
+      worker = startWorker();
       try {
         await eventually(
           async () => ({ asks: [...(await openAsks()).values()].reduce((a, b) => a + b, 0), ...(await progress()) }),
@@ -219,7 +228,7 @@ describe('a payouts worker killed mid-payout', () => {
         JSON.stringify(encryption.decryptJson(b.ours)) !== JSON.stringify(encryption.decryptJson(b.theirs)),
     );
     expect(mismatched).toEqual([]);
-    // Asked again only if lost: the 300 recorded by the first worker once; the 100 lost four times (the held one three
+    // Asked again only if lost: the 30 recorded by the first worker once; the 10 lost four times (the held one three
     // or four: the second worker's request for it may or may not have gone through after that worker died).
     const asks = new Map(books.map((b) => [b.id, b.request_count]));
     expect(books.filter((b) => !lost.has(b.id)).map((b) => b.request_count)).toEqual(Array(N - SUBMIT_BATCH).fill(1));
@@ -244,6 +253,5 @@ describe('a payouts worker killed mid-payout', () => {
       `${N} payouts: ${requests} provider requests, ${requests - N} of them repeats (${lost.size} payouts asked more than once); ` +
         `setup ${((prepared - started) / 1000).toFixed(1)} s, three workers ${((finished - prepared) / 1000).toFixed(1)} s`,
     );
-    // About 35 s on a quiet machine (the 1,200 beneficiary requests take most of it); more when it is shared.
   }, 180_000);
 });

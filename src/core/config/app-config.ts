@@ -32,12 +32,16 @@ export interface AppConfig {
   readonly corsOrigins: readonly string[];
   readonly rateLimitPerMinute: number;
   readonly bankRails: BankRailsConfig;
+  /** Payouts per submit job (docs/payouts.md, Submission). */
+  readonly payoutSubmitBatchSize: number;
   readonly webhooks: { readonly retrySeconds: readonly number[]; readonly retryWindowSeconds: number };
 }
 
 /** The bank rails' schedule and identities (docs/bank-rails.md). */
 export interface BankRailsConfig {
   readonly achBatchEverySeconds: number;
+  /** Transfers per part of an ACH batch's file. */
+  readonly achBatchPartSize: number;
   readonly checkPrintRunEverySeconds: number;
   readonly achSandboxSettleSeconds: number;
   readonly checkSandboxMailSeconds: number;
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
     bankRails: Object.freeze({
       achBatchEverySeconds: v.ACH_BATCH_EVERY_SECONDS,
+      achBatchPartSize: v.ACH_BATCH_PART_SIZE,
       checkPrintRunEverySeconds: v.CHECK_PRINT_RUN_EVERY_SECONDS,
       achSandboxSettleSeconds: v.ACH_SANDBOX_SETTLE_SECONDS,
       checkSandboxMailSeconds: v.CHECK_SANDBOX_MAIL_SECONDS,
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       companyId: v.ACH_COMPANY_ID,
       checkAccountNumber: v.CHECK_ACCOUNT_NUMBER,
     }),
+    payoutSubmitBatchSize: v.PAYOUT_SUBMIT_BATCH_SIZE,
     webhooks: Object.freeze({
       retrySeconds: Object.freeze(v.WEBHOOK_RETRY_SCHEDULE.split(',').map((part) => Number(part.trim()))),
       retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,

@@ -107,6 +107,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '1.5' })).toThrow(/RATE_LIMIT_PER_MINUTE="1.5"/);
   });
 
+  it('writes ACH files in parts of 1,000 and submits payouts in jobs of 100 unless told otherwise, within bounds', () => {
+    expect(loadConfig({})).toMatchObject({ bankRails: { achBatchPartSize: 1_000 }, payoutSubmitBatchSize: 100 });
+    expect(loadConfig({ ACH_BATCH_PART_SIZE: '25', PAYOUT_SUBMIT_BATCH_SIZE: '10' })).toMatchObject({ bankRails: { achBatchPartSize: 25 }, payoutSubmitBatchSize: 10 });
+    for (const bad of ['0', '1.5', '10001', 'many']) expect(() => loadConfig({ ACH_BATCH_PART_SIZE: bad })).toThrow(`ACH_BATCH_PART_SIZE=${JSON.stringify(bad)}`);
+    for (const bad of ['0', '2001']) expect(() => loadConfig({ PAYOUT_SUBMIT_BATCH_SIZE: bad })).toThrow(`PAYOUT_SUBMIT_BATCH_SIZE=${JSON.stringify(bad)}`);
+  });
+
   it('links to the port the service listens on unless PUBLIC_BASE_URL says otherwise', () => {
     expect(loadConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', PUBLIC_BASE_URL: '' }).publicBaseUrl).toBe('http://localhost:8080');

@@ -19,6 +19,12 @@ const CORS_ORIGINS_PATTERN = new RegExp(`^\\s*${ORIGIN}\\s*(,\\s*${ORIGIN}\\s*)*
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UUID_LIST_PATTERN = new RegExp(`^\\s*${UUID}\\s*(,\\s*${UUID}\\s*)*$`, 'i');
 
+/** Transfers per part of an ACH batch's file unless ACH_BATCH_PART_SIZE says otherwise. */
+export const DEFAULT_ACH_BATCH_PART_SIZE = 1_000;
+
+/** Payouts per submit job unless PAYOUT_SUBMIT_BATCH_SIZE says otherwise. */
+export const DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE = 100;
+
 /** The process environment as the service reads it; every variable is validated once at start-up. */
 export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0) @Max(65535)
@@ -105,6 +111,14 @@ export class EnvironmentVariables {
   /** How often the ACH batch takes pending transfers into a NACHA file (docs/bank-rails.md). */
   @IsInt() @Min(10)
   ACH_BATCH_EVERY_SECONDS: number = 900;
+
+  /** Transfers per part of an ACH batch's file (one NACHA batch each, written and marked in one go): bounds its memory. */
+  @IsInt() @Min(1) @Max(10_000)
+  ACH_BATCH_PART_SIZE: number = DEFAULT_ACH_BATCH_PART_SIZE;
+
+  /** Payouts per submit job (docs/payouts.md, Submission): their outcomes are recorded in one transaction. */
+  @IsInt() @Min(1) @Max(2_000)
+  PAYOUT_SUBMIT_BATCH_SIZE: number = DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE;
 
   /** Seconds between webhook delivery attempts, comma-separated; the last repeats until the retry window ends (docs/webhooks.md). */
   @IsString() @Matches(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'WEBHOOK_RETRY_SCHEDULE must be whole seconds separated by commas, e.g. 5,300,1800' })

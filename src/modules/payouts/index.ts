@@ -5,7 +5,7 @@ export { PayoutStatus, isOpen as isOpenPayout, LIVE_PAYOUT_STATUSES } from './pa
 export { PayoutView, PayoutDetailsView, PayoutCardView, MailingAddressView, maskDetails } from './dto/payout.view';
 export type { PayoutDetails, CardCredentials } from './providers/payout-provider';
 export { BankRails, RAIL_CATEGORIES, isRailCategory, type TransferKind } from './bank-rails';
-export { AchBatches, ACH_BATCH_PART, type AchBatchResult } from './ach/ach-batches';
+export { AchBatches, type AchBatchResult } from './ach/ach-batches';
 export { AchFiles, type AchFileSummary } from './ach/ach-files';
 export { CheckPrintRuns, CHECKS_PER_RUN } from './checks/check-print-runs';
 export { checkPayeeErrors, payeeFromNames, CHECK_LINE_MAX } from './checks/check-payee';

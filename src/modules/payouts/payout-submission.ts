@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobsOptions } from 'bullmq';
 import { chunk, mapLimited } from '../../core/collections';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE } from '../../core/config/env.schema';
 import { jobId } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { FieldEncryption } from '../../core/security/field-encryption';
@@ -11,8 +13,8 @@ import { PayoutRecords, type UnsubmittedPayout } from './payout-records';
 import { providerRequestOf, type PayoutDetails, type ProviderOutcome } from './providers/payout-provider';
 import { PayoutProviders } from './providers/payout-providers';
 
-/** Payouts per submit job: its outcomes are recorded in one transaction. */
-export const SUBMIT_BATCH = 100;
+/** Payouts per submit job unless PAYOUT_SUBMIT_BATCH_SIZE says otherwise: its outcomes are recorded in one transaction. */
+export const SUBMIT_BATCH = DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE;
 /** Payouts taken per dispatch round. */
 export const DISPATCH_LIMIT = 2_000;
 /** A payout taken this long ago and still unsubmitted lost its job (a worker died, Redis lost it): taken again. */
@@ -35,6 +37,9 @@ export const PAYOUT_SUBMIT_JOB_OPTIONS: JobsOptions = {
  */
 @Injectable()
 export class PayoutSubmission {
+  /** Payouts per submit job (PAYOUT_SUBMIT_BATCH_SIZE). */
+  private readonly batchSize: number;
+
   constructor(
     private readonly em: EntityManager,
     private readonly records: PayoutRecords,
@@ -43,7 +48,10 @@ export class PayoutSubmission {
     private readonly methods: PayoutMethodsService,
     private readonly encryption: FieldEncryption,
     private readonly jobs: JobQueue,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.batchSize = config.payoutSubmitBatchSize;
+  }
 
   /** After a commit that requested payouts: the dispatcher hands them to submit jobs at once. */
   wake(): Promise<void> {
@@ -56,7 +64,7 @@ export class PayoutSubmission {
     for (;;) {
       const ids = await this.records.takeUnsubmitted(this.em, RETAKE_AFTER_SECONDS, DISPATCH_LIMIT);
       if (ids.length === 0) return total;
-      const batches = chunk(ids, SUBMIT_BATCH);
+      const batches = chunk(ids, this.batchSize);
       try {
         await this.jobs.enqueueBulk(
           'payouts-submit',

@@ -13,9 +13,6 @@ import { AchTransfers, type PendingTransferRow } from './ach-transfers';
 import { isoDate, nextBusinessDay } from './effective-date';
 import { achName, NachaFileWriter, traceNumberOf, type NachaOriginator } from './nacha-writer';
 
-/** Transfers per part of the file (one NACHA batch each): bounded memory whatever the number pending. */
-export const ACH_BATCH_PART = 1_000;
-
 /** Serialises batches (the schedule and an administrator's trigger): one file at a time, never a transfer in two. */
 const ACH_BATCH_LOCK = 7_310_001;
 
@@ -38,6 +35,8 @@ export interface AchBatchResult {
 @Injectable()
 export class AchBatches {
   private readonly originator: NachaOriginator;
+  /** Transfers per part of the file (one NACHA batch each; ACH_BATCH_PART_SIZE, 1,000 by default): bounded memory whatever the number pending. */
+  private readonly partSize: number;
 
   constructor(
     private readonly em: EntityManager,
@@ -50,6 +49,7 @@ export class AchBatches {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const rails = config.bankRails;
+    this.partSize = rails.achBatchPartSize;
     this.originator = {
       immediateDestination: rails.odfiRoutingNumber,
       immediateDestinationName: rails.odfiName,
@@ -81,12 +81,12 @@ export class AchBatches {
         writer: new NachaFileWriter(this.originator, { createdAt: now, effectiveDate, referenceCode: id.replace(/-/g, '').slice(-8).toUpperCase() }),
       };
 
-      let rows = await this.transfers.takePending(em, organizationId, null, ACH_BATCH_PART);
+      let rows = await this.transfers.takePending(em, organizationId, null, this.partSize);
       if (rows.length === 0) return { achFileId: null, count: 0 };
       await this.files.create(em, file.id, organizationId, file.effective, file.firstSequence);
       let writing: Promise<unknown> = this.files.writePart(em, file.id, file.parts++, file.writer.header());
       while (rows.length > 0) {
-        const next = settledLater(this.transfers.takePending(em, organizationId, rows[rows.length - 1].id, ACH_BATCH_PART));
+        const next = settledLater(this.transfers.takePending(em, organizationId, rows[rows.length - 1].id, this.partSize));
         const part = this.prepare(file, rows);
         await writing;
         writing = settledLater(this.write(em, file, part));
