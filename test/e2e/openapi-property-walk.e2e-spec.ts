@@ -1,13 +1,14 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
+import type { AddressInfo } from 'node:net';
 import { findUnsafeInput } from '../../src/core/http/input-safety';
 import { createInstruction, V2, V3 } from '../factories/funded-campaign';
 import type { EmailTemplateType } from '../../src/modules/templates';
 import { canonicalFieldName } from '../../src/modules/templates/template-fields';
 import { oneOfEach } from '../factories/one-of-each';
 import { invalidValue, validValue, type Schema, type SchemaContext } from '../utils/schema-arbitraries';
-import { createTestApp, type TestApp } from '../utils/test-app';
+import { checkedAgent, createTestApp, type TestApp } from '../utils/test-app';
 
 /**
  * The document is exact about request bodies: for every operation with a body under both prefixes, bodies valid by
@@ -15,6 +16,11 @@ import { createTestApp, type TestApp } from '../utils/test-app';
  * from the schemas themselves (test/utils/schema-arbitraries.ts); ids in them are mostly those of a fixture of the
  * operation's own organization, so that the happy paths are walked too. Seeds are fixed per operation; set
  * WALK_SEED to explore others (fast-check prints the seed and the shrunk body of a failure).
+ *
+ * An operation sees its fixture as built, but for what operations walked before it on that fixture only added (see
+ * `spends`); a few fixtures are walked at once, in lanes. The organizations' rate limit is raised here (it has tests
+ * of its own, in security-headers-and-limits and several-processes): a 429 would mean a body was never looked at,
+ * so any 429 fails the walk.
  */
 
 type Json = Record<string, unknown>;
@@ -40,13 +46,29 @@ const INVALID_RUNS = 10;
  */
 const BOUNDS = { includeErrorInReport: true };
 const REFUSED_AS_MALFORMED = ['VALIDATION_FAILED', 'MALFORMED_BODY'];
+/** Fixtures walked at once: requests of one lane run while another's wait on the database. */
+const LANES = 3;
 const BASE_SEED = Number(process.env.WALK_SEED ?? 20261124);
 const seedOf = (key: string) => [...key].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), BASE_SEED) | 0;
 
+/**
+ * Any code point but a lone surrogate, drawn exactly as fast-check's `binary` unit draws it (the same seed gives the
+ * same text), with an arithmetic way back: that unit's builds a map of all 1.1 million code points on first use,
+ * seconds of CPU.
+ */
+const SURROGATES = 0xe000 - 0xd800;
+const codePoint = fc.nat({ max: 0x10ffff - SURROGATES }).map(
+  (index) => String.fromCodePoint(index < 0xd800 ? index : index + SURROGATES),
+  (value) => {
+    const point = typeof value === 'string' ? value.codePointAt(0) : undefined;
+    if (point === undefined || String.fromCodePoint(point) !== value || (point >= 0xd800 && point < 0xe000)) throw new Error('Not one code point');
+    return point < 0xd800 ? point : point - SURROGATES;
+  },
+);
 /** Text as people type it, mostly, with any other character (the NUL excepted, see below) now and then. */
 const char = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\u0000') },
+  { weight: 1, arbitrary: fc.string({ unit: codePoint, minLength: 1, maxLength: 1 }).filter((c) => c !== '\u0000') },
 );
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -185,13 +207,42 @@ async function fixture(t: TestApp) {
 }
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
+/**
+ * Whether an operation, when it succeeds, changes nothing another operation's answer depends on: a POST to a
+ * collection (not of payout instructions, which the campaign's actions act on, nor of invitations, which make the
+ * organization's one user no longer its only one), a preview, a campaign's claim password (only claim sessions read
+ * it), a transfer's tags (only this operation names a transfer) or a webhook replay (deliveries to an endpoint nobody
+ * listens on, which no walk waits for). Any other operation's fixture is spent once one of its bodies is accepted.
+ */
+const onlyAdds = (operation: Walked): boolean =>
+  (operation.method === 'post' && !/\/(payout-instructions|invitations\/bulk)$/.test(operation.path) && !operation.path.includes('/:')) ||
+  /\/(:send-preview|:set-password|transfers\/\{id\}\/tags|webhook-endpoints\/\{id\}\/:replay)$/.test(operation.path);
+
+/** A fixture walked by one operation after another, until one spends it; and the payout instruction of the current run. */
+interface Lane {
+  f?: Fixture;
+  spent: boolean;
+  instruction?: string;
+}
+
 describe('the OpenAPI document, walked with generated bodies', () => {
   let t: TestApp;
   let document: Document;
   let ajv: Ajv2020;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Requests of a walk go to few organizations, each many more than the default limit a minute.
+    const saved = process.env.RATE_LIMIT_PER_MINUTE;
+    process.env.RATE_LIMIT_PER_MINUTE = String(1_000_000);
+    try {
+      t = await createTestApp();
+    } finally {
+      if (saved === undefined) delete process.env.RATE_LIMIT_PER_MINUTE;
+      else process.env.RATE_LIMIT_PER_MINUTE = saved;
+    }
+    // Listening once: supertest given a server that does not listen starts and stops one for every request.
+    await t.app.listen(0, '127.0.0.1');
+    t.http = await checkedAgent(`http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`);
     document = (await t.http.get('/openapi.json').expect(200)).body as Document;
     ajv = new Ajv2020({ strict: false, multipleOfPrecision: 9 });
     addFormats(ajv);
@@ -231,15 +282,30 @@ describe('the OpenAPI document, walked with generated bodies', () => {
     return { ...rest, properties };
   };
 
-  /** The operation's path with each `{param}` replaced by the id of the resource named by the segment before it. */
-  async function concretePath(template: string, f: Fixture): Promise<string> {
-    // An action on a payout instruction changes its state: each run gets a fresh one.
-    const fresh = template.includes('/payout-instructions/{') ? (await createInstruction(t, f.c, { amount: 10 })).id : undefined;
-    return template.replace(/([^/]+)\/\{[^}]+\}/g, (_match, segment: string) => `${segment}/${(segment === 'payout-instructions' && fresh) || f.bySegment[segment]}`);
+  /**
+   * The operation's path with each `{param}` replaced by the id of the resource named by the segment before it. An
+   * action on a payout instruction changes its state: each run gets a fresh one, unless the last run's was refused.
+   */
+  async function concretePath(template: string, lane: Lane & { f: Fixture }): Promise<string> {
+    if (template.includes('/payout-instructions/{') && !lane.instruction) {
+      lane.instruction = (await createInstruction(t, lane.f.c, { amount: 10 })).id;
+      lane.spent = true; // one more instruction of the campaign's
+    }
+    return template.replace(/([^/]+)\/\{[^}]+\}/g, (_match, segment: string) => `${segment}/${(segment === 'payout-instructions' && lane.instruction) || lane.f.bySegment[segment]}`);
   }
 
-  async function send(operation: Walked, f: Fixture, body: unknown) {
-    const request = t.http[operation.method](await concretePath(operation.path, f)).set(f.c.auth);
+  async function send(operation: Walked, lane: Lane & { f: Fixture }, body: unknown) {
+    const res = await request(operation, lane, body);
+    if (res.status === 429) throw new Error(`rate limited, the body unexamined: ${described(operation, body, res)}`);
+    if (res.status < 400) {
+      lane.instruction = undefined;
+      if (!onlyAdds(operation)) lane.spent = true;
+    }
+    return res;
+  }
+
+  async function request(operation: Walked, lane: Lane & { f: Fixture }, body: unknown) {
+    const request = t.http[operation.method](await concretePath(operation.path, lane)).set(lane.f.c.auth);
     if (operation.mediaType === 'application/json') return request.set('Content-Type', 'application/json').send(JSON.stringify(body));
     for (const [name, value] of Object.entries(body as Json)) {
       const fields: [string, unknown][] = Array.isArray(value)
@@ -252,7 +318,13 @@ describe('the OpenAPI document, walked with generated bodies', () => {
     return request;
   }
 
-  const validator = (schema: Schema): ValidateFunction => ajv.compile({ ...(schema as Json), components: document.components });
+  /** Compiled once per schema: twin operations under both prefixes, and a form under both tests, share theirs. */
+  const validators = new Map<string, ValidateFunction>();
+  const validator = (schema: Schema): ValidateFunction => {
+    const key = JSON.stringify(schema);
+    if (!validators.has(key)) validators.set(key, ajv.compile({ ...(schema as Json), components: document.components }));
+    return validators.get(key)!;
+  };
   const context = (f: Fixture): SchemaContext => ({ root: document as unknown as Json, char, ids: (member) => f.byMember[member], lengthCap: 2100 });
   const described = (operation: Walked, body: unknown, res: { status: number; body: unknown }) =>
     `${operation.method.toUpperCase()} ${operation.path} ${JSON.stringify(body)} answered ${res.status} ${JSON.stringify(res.body)}`;
@@ -268,8 +340,12 @@ describe('the OpenAPI document, walked with generated bodies', () => {
       const failures: string[] = [];
       const check = (property: Promise<void>, operation: { method: string; path: string }) =>
         property.catch((error: Error) => void failures.push(`${operation.method.toUpperCase()} ${operation.path}: ${error.message}`));
-      for (const operation of walked().filter((o) => o.mediaType === mediaType)) {
-        const f = await fixture(t);
+
+      async function walkOne(operation: Walked, lane: Lane): Promise<void> {
+        if (!lane.f || lane.spent) Object.assign(lane, { f: await fixture(t), spent: false });
+        const at = lane as Lane & { f: Fixture };
+        const f = at.f;
+        at.instruction = undefined;
         const validate = validator(operation.schema);
         const seed = seedOf(`${operation.method} ${operation.path}`);
         const bodies = validValue(operation.schema, context(f)).map((generated) => {
@@ -279,19 +355,27 @@ describe('the OpenAPI document, walked with generated bodies', () => {
         });
         const valid = fc.asyncProperty(bodies, async (body) => {
           fc.pre(validate(body) && withinUnwrittenRules(body));
-          const res = await send(operation, f, body);
+          const res = await send(operation, at, body);
           const malformed = res.status === 400 && REFUSED_AS_MALFORMED.includes(res.body?.code);
           if (res.status >= 500 || malformed) throw new Error(`valid body refused: ${described(operation, body, res)}`);
         });
         await check(fc.assert(valid, { ...BOUNDS, numRuns: VALID_RUNS, seed }), operation);
-        if (mediaType !== 'application/json') continue; // a form's fields are all text: a wrong type is no longer wrong
+        if (mediaType !== 'application/json') return; // a form's fields are all text: a wrong type is no longer wrong
         const invalid = fc.asyncProperty(invalidValue(operation.schema, context(f)), async (body) => {
           fc.pre(!validate(body));
-          const res = await send(operation, f, body);
+          const res = await send(operation, at, body);
           if (res.status < 400 || res.status >= 500) throw new Error(`invalid body not refused: ${described(operation, body, res)}`);
         });
         await check(fc.assert(invalid, { ...BOUNDS, numRuns: INVALID_RUNS, seed }), operation);
       }
+
+      const operations = walked().filter((o) => o.mediaType === mediaType);
+      await Promise.all(
+        Array.from({ length: LANES }, async (_, index) => {
+          const lane: Lane = { spent: true };
+          for (const operation of operations.filter((_o, i) => i % LANES === index)) await walkOne(operation, lane);
+        }),
+      );
       expect(failures).toEqual([]);
     }, 300_000);
   });
