@@ -31,9 +31,10 @@ const PART = 50;
  * (transfers 1–50, marked `Submitted`, their payouts `Processing`, their activity), its second part and marks
  * transfers 51–100 `Submitted`, then waits on that row when it moves the second part's payouts to `Processing`.
  * The test sees it waiting in pg_stat_activity, holding the batch's advisory lock, every transfer (it reads one part
- * ahead of the one it writes) and the first part's payouts but none of the third's, kills it, then lets go. (Without the lock a batch takes milliseconds, too short to aim a
- * kill at. The scale is not what is tested: the parts are, and three parts of 50 go through the same code as three of
- * 1,000, which took 2,500 beneficiaries and 50 s to set up.)
+ * ahead of the one it writes) and the first part's payouts but none of the third's, kills it, then lets go.
+ * (Without the lock a batch takes milliseconds, too short to aim a kill at. The scale is not what is tested: the parts
+ * are, and three parts of 50 go through the same code as three of 1,000, which took 2,500 beneficiaries and 50 s to
+ * set up.)
  *
  * How this test would fail: were a batch to commit part by part (a transaction per part, or the file row
  * written in a transaction of its own), the kill would leave an `ach_file` with its header and first part and 50

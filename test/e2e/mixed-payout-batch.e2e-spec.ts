@@ -5,7 +5,8 @@ import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { JobFailures, KEEPS_FAILING_AFTER } from '../../src/core/queue/job-failures';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { FieldEncryption } from '../../src/core/security/field-encryption';
-import { AchBatches, BankRails, SUBMIT_BATCH } from '../../src/modules/payouts';
+import { DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE } from '../../src/core/config/env.schema';
+import { AchBatches, BankRails } from '../../src/modules/payouts';
 import { PAYOUT_SUBMIT_JOB_OPTIONS } from '../../src/modules/payouts/payout-submission';
 import { claimCampaign, claimTokensFor, draftInstructions, inParallel, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, type FundedCampaign } from '../factories/funded-campaign';
@@ -24,7 +25,7 @@ const ACH_DETAILS = { fullName: 'Ada Lovelace', bankRoutingNumber: '011000015', 
  * worker module consuming the queues.
  */
 describe('a mixed batch of payouts', () => {
-  const SUBMITTED = SUBMIT_BATCH; // 100: one submit job
+  const SUBMITTED = DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE; // 100: one submit job
   const ACH = 20;
   const REFUSED = new Set([7, 18, 29, 40, 51, 62, 73, 84, 95]);
   const SUBMIT_METHODS = [

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobsOptions } from 'bullmq';
 import { chunk, mapLimited } from '../../core/collections';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE } from '../../core/config/env.schema';
 import { jobId } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { FieldEncryption } from '../../core/security/field-encryption';
@@ -13,8 +12,6 @@ import { PayoutRecords, type UnsubmittedPayout } from './payout-records';
 import { providerRequestOf, type PayoutDetails, type ProviderOutcome } from './providers/payout-provider';
 import { PayoutProviders } from './providers/payout-providers';
 
-/** Payouts per submit job unless PAYOUT_SUBMIT_BATCH_SIZE says otherwise: its outcomes are recorded in one transaction. */
-export const SUBMIT_BATCH = DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE;
 /** Payouts taken per dispatch round. */
 export const DISPATCH_LIMIT = 2_000;
 /** A payout taken this long ago and still unsubmitted lost its job (a worker died, Redis lost it): taken again. */
