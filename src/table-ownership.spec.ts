@@ -12,10 +12,11 @@ const OWNERS: Readonly<Record<string, string>> = {
   app_user: 'src/modules/users',
   app_user_change: 'src/modules/users',
   invitation: 'src/modules/users',
-  // Events and deliveries are also written by capture triggers on their causes' tables (migrations).
   webhook_endpoint: 'src/modules/webhooks',
   webhook_event: 'src/modules/webhooks',
   webhook_delivery: 'src/modules/webhooks',
+  // Written by the kernel's recordEvents and eventsOf (a CTE branch of their causes' statements), never named elsewhere.
+  domain_event: 'src/core/events',
   ledger_account: 'src/core/ledger',
   ledger_transaction: 'src/core/ledger',
   ledger_posting: 'src/core/ledger',

@@ -27,6 +27,11 @@ export abstract class ContextualWorker extends WorkerHost {
 
   protected abstract handlers(): JobHandlers;
 
+  /** The jobs this processor handles (the worker's start-up check: workers/handler-check.ts). */
+  jobNames(): JobName[] {
+    return Object.keys(this.handlers()) as JobName[];
+  }
+
   @CreateRequestContext()
   async process(job: Job): Promise<unknown> {
     const handler = this.handlers()[job.name as JobName] as ((data: unknown, job: Job) => Promise<unknown>) | undefined;

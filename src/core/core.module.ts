@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './queue/queue.module';
+import { EventsModule } from './events/events.module';
 import { StorageModule } from './storage/storage.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -10,7 +11,7 @@ import { SecurityModule } from './security/security.module';
 
 /** The shared kernel every process (API, worker, tests) starts with. */
 @Module({
-  imports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule, SecurityModule],
-  exports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, StorageModule, LedgerModule, IdempotencyModule, SecurityModule],
+  imports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, EventsModule, StorageModule, LedgerModule, IdempotencyModule, SecurityModule],
+  exports: [ConfigModule, ObservabilityModule, DatabaseModule, QueueModule, EventsModule, StorageModule, LedgerModule, IdempotencyModule, SecurityModule],
 })
 export class CoreModule {}

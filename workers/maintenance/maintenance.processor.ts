@@ -1,5 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { DomainEventStore } from '../../src/core/events';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { BankAccountsService } from '../../src/modules/bank-accounts';
 import { CampaignExpirySweep, InstructionTallies } from '../../src/modules/payout-instructions';
@@ -18,6 +19,7 @@ export class MaintenanceProcessor extends ContextualWorker {
     private readonly expiry: CampaignExpirySweep,
     private readonly instructionTallies: InstructionTallies,
     private readonly payoutTallies: PayoutTallies,
+    private readonly events: DomainEventStore,
   ) {
     super(orm);
   }
@@ -28,6 +30,7 @@ export class MaintenanceProcessor extends ContextualWorker {
       'idempotency-keys-purge': () => this.idempotency.purgeExpired(),
       'uploads-sweep': () => this.uploads.run(),
       'campaign-expiry': () => this.expiry.run(),
+      'events-purge': () => this.events.purge(),
       'report-tallies-fold': async () => ({ folded: (await this.instructionTallies.fold()) + (await this.payoutTallies.fold()) }),
     };
   }

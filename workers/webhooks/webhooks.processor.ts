@@ -1,6 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { JobQueue } from '../../src/core/queue/job-queue.service';
+import { OutboxDispatcher } from '../../src/core/queue/outbox-dispatcher';
 import { WebhookDeliveries } from '../../src/modules/webhooks';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
@@ -13,20 +13,14 @@ export class WebhooksProcessor extends ContextualWorker {
   constructor(
     orm: MikroORM,
     private readonly deliveries: WebhookDeliveries,
-    private readonly jobs: JobQueue,
+    private readonly dispatcher: OutboxDispatcher,
   ) {
     super(orm);
   }
 
   protected handlers(): JobHandlers {
     return {
-      'webhooks-dispatch': async () => {
-        const batches = await this.deliveries.dispatch();
-        await this.jobs.enqueueBulk('webhooks-deliver', batches.map((deliveryIds) => ({ data: { deliveryIds }, options: { removeOnComplete: true, removeOnFail: 1000 } })));
-        // A full dispatch leaves more due: run again at once rather than at the next tick.
-        if (batches.flat().length > 0) await this.jobs.nudge('webhooks-dispatch', {}, { coalesce: true });
-        return { dispatched: batches.flat().length };
-      },
+      'webhooks-dispatch': () => this.dispatcher.drain(this.deliveries.due),
       'webhooks-deliver': ({ deliveryIds }) => this.deliveries.deliver(deliveryIds),
     };
   }

@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 
 /** Every queue, job and payload in one place (docs/queues-and-jobs.md). Payloads carry ids only: handlers reload state. */
-export const QUEUES = ['notifications', 'uploads', 'money-movement', 'payouts', 'maintenance', 'webhooks'] as const;
+export const QUEUES = ['notifications', 'uploads', 'money-movement', 'payouts', 'maintenance', 'webhooks', 'events'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -42,6 +42,12 @@ export interface JobPayloads {
   'webhooks-dispatch': Record<string, never>;
   /** Delivers a batch of webhook deliveries to their endpoints, signed, and records each outcome (docs/webhooks.md). */
   'webhooks-deliver': { deliveryIds: string[] };
+  /** Hands recorded domain events to their subscribers' handle jobs, in batches; woken at the commits that record them, and periodic (docs/events.md). */
+  'events-dispatch': Record<string, never>;
+  /** Runs one subscriber (`Class.method`) on a batch of events, at least once. */
+  'events-handle': { subscriber: string; eventIds: string[] };
+  /** Periodic: deletes domain events past their 30 days. */
+  'events-purge': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -65,6 +71,9 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'direct-ach-sweep': 'payouts',
   'webhooks-dispatch': 'webhooks',
   'webhooks-deliver': 'webhooks',
+  'events-dispatch': 'events',
+  'events-handle': 'events',
+  'events-purge': 'maintenance',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from './job-registry';
 import { JobFailures } from './job-failures';
 import { JobQueue } from './job-queue.service';
+import { OutboxDispatcher } from './outbox-dispatcher';
 
 @Global()
 @Module({
@@ -20,7 +21,7 @@ import { JobQueue } from './job-queue.service';
     }),
     ...QUEUES.map((name) => BullModule.registerQueue({ name })),
   ],
-  providers: [JobQueue, JobFailures],
-  exports: [JobQueue, JobFailures, BullModule],
+  providers: [JobQueue, JobFailures, OutboxDispatcher],
+  exports: [JobQueue, JobFailures, OutboxDispatcher, BullModule],
 })
 export class QueueModule {}

@@ -41,7 +41,10 @@ export function scheduledJobs({ bankRails, isSandbox }: ScheduleConfig): Schedul
     { name: 'check-print-run', job: 'check-print-run', everySeconds: bankRails.checkPrintRunEverySeconds },
     // Queued direct ACH requests whose job was lost get a new one.
     { name: 'direct-ach-sweep', job: 'direct-ach-sweep', everySeconds: 30 },
-    // Webhook events are written by triggers, which cannot wake a worker: due deliveries are looked for every second.
+    // Domain events are dispatched at the commit that records them (the worker listens); this catches what it missed.
+    { name: 'events-dispatch', job: 'events-dispatch', everySeconds: 1 },
+    { name: 'events-purge', job: 'events-purge', everySeconds: 3_600 },
+    // Deliveries are woken when their events are handled; retries come due by the clock, looked for every second.
     { name: 'webhooks-dispatch', job: 'webhooks-dispatch', everySeconds: 1 },
     // The sandbox bank and printer answer within seconds of their delay; production's answer through their own callbacks.
     ...(isSandbox ? [{ name: 'bank-rails-sandbox', job: 'bank-rails-sandbox' as const, everySeconds: 10 }] : []),

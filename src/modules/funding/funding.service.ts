@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
+import { recordEvents } from '../../core/events';
 import { DomainError } from '../../core/errors/domain-error';
 import { BANK_ACCOUNT_KINDS, campaignFundingOf, isInsufficientFunds, LedgerService, transfer, type CampaignFunding } from '../../core/ledger';
 import { centsToAmount } from '../../core/money/money';
@@ -32,6 +33,11 @@ export class FundingService {
     private readonly bankAccounts: BankAccountsService,
     private readonly campaigns: CampaignsService,
   ) {}
+
+  /** Funding transfers by id, of any organization (for the views of events); missing ids are left out. */
+  findMany(ids: readonly string[]): Promise<FundingTransfer[]> {
+    return this.em.fork().find(FundingTransfer, { id: { $in: [...ids] } }, { filters: { tenant: false } });
+  }
 
   /**
    * Records an incoming ACH credit on one of the caller's Active bank accounts and, with `campaignId`, attributes
@@ -76,6 +82,8 @@ export class FundingService {
         received.attributeTo(campaignId);
       }
       await tx.flush();
+      // After the attribution: a subscriber reads the transfer as it stands at commit, its campaign included.
+      await recordEvents(tx, [{ type: 'FundingReceived', organizationId, data: { fundingTransferId: received.id } }]);
       return received;
     });
   }

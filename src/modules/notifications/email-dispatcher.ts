@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
 import { jobId, QUEUE_OF_JOB } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
+import { OutboxDispatcher, type Outbox } from '../../core/queue/outbox-dispatcher';
 import { EmailDeliveries } from '../payout-instructions';
 
 /** Emails due within this horizon get their send job now (delayed to the second); later ones wait in the table. */
@@ -23,36 +24,34 @@ export const EMAIL_SEND_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
- * The outbox rows are the schedule: this turns the ones coming due into delayed `email-send` jobs, a batch at
- * a time. A window of a million emails therefore never means a million delayed jobs in Redis, only the next
- * minute's. Concurrent dispatchers skip each other's rows; a job id per row makes a repeat harmless.
+ * The outbox rows are the schedule: the kernel's dispatcher turns the ones coming due into delayed `email-send` jobs,
+ * a batch at a time. A window of a million emails therefore never means a million delayed jobs in Redis, only the
+ * next minute's. Concurrent dispatchers skip each other's rows; a job id per row makes a repeat harmless.
  */
 @Injectable()
 export class EmailDispatcher {
+  private readonly due: Outbox<{ id: string; delay_ms: string }> = {
+    batch: DISPATCH_BATCH,
+    lease: (limit) => this.deliveries.takeDue(DISPATCH_HORIZON_SECONDS, REDISPATCH_AFTER_SECONDS, limit),
+    jobsFor: (rows) =>
+      rows.map((row) => ({
+        name: 'email-send',
+        data: { deliveryId: row.id },
+        options: { ...EMAIL_SEND_JOB_OPTIONS, jobId: jobId('email-send', row.id), delay: Number(row.delay_ms) },
+      })),
+    // Handed back, the next dispatch retries them at once rather than after REDISPATCH_AFTER_SECONDS.
+    release: (rows) => this.deliveries.undispatch(rows.map((row) => row.id)),
+  };
+
   constructor(
     private readonly deliveries: EmailDeliveries,
+    private readonly dispatcher: OutboxDispatcher,
     private readonly jobs: JobQueue,
   ) {}
 
   /** Returns how many send jobs it created. */
-  async dispatchDue(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const rows = await this.deliveries.takeDue(DISPATCH_HORIZON_SECONDS, REDISPATCH_AFTER_SECONDS, DISPATCH_BATCH);
-      if (rows.length === 0) return total;
-      try {
-        await this.jobs.enqueueBulk(
-          'email-send',
-          rows.map((row) => ({ data: { deliveryId: row.id }, options: { ...EMAIL_SEND_JOB_OPTIONS, jobId: jobId('email-send', row.id), delay: Number(row.delay_ms) } })),
-        );
-      } catch (error) {
-        // Hand the rows back so the next dispatch retries them at once rather than after REDISPATCH_AFTER_SECONDS.
-        await this.deliveries.undispatch(rows.map((row) => row.id));
-        throw error;
-      }
-      total += rows.length;
-      if (rows.length < DISPATCH_BATCH) return total;
-    }
+  dispatchDue(): Promise<number> {
+    return this.dispatcher.drain(this.due);
   }
 
   /**

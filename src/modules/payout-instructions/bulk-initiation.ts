@@ -4,6 +4,7 @@ import { newId } from '../../core/database/base.entity';
 import { execute, literal, query } from '../../core/database/sql';
 import type { Actor } from './activity-log';
 import { NotificationChannel } from './dto/payout-instruction-input.dto';
+import { statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
 import { EmailSubscriptionStatus } from './payout-instruction.entity';
 import { nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
@@ -102,8 +103,9 @@ export class BulkInitiation {
          update payout_instruction
          set status = ${literal(nextStatus(Draft, 'initiate'))}, initiated_on = ?, link_version = link_version + 1, version = version + 1, updated_on = ?
          where organization_id = ? and campaign_id = ? and ${READY} and ${selection.sql}
-         returning id, amount_cents, email, link_version
+         returning id, organization_id, amount_cents, email, link_version
        ),
+       events as (${statusChangesOf('initiated', { id: 'id', previousStatus: literal(Draft), status: literal(Initiated) })}),
        activity as (
          insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
          select uuid_generate_v7(), ?, id, 'PayoutInstructionInitiated', 'Initiated in bulk: funds allocated', ?::jsonb, ?, ?, ? from initiated

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { literal, literals, query } from '../../core/database/sql';
 import { CampaignsService, todayUtc } from '../campaigns';
+import { statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
 import { allowedFrom, fundsMovement, nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
 import { CancellationReason } from './payout-instruction.entity';
@@ -110,6 +111,7 @@ export class CampaignExpirySweep {
            where i.id = p.id
            returning i.id, i.organization_id, p.status as previous, i.amount_cents
          ),
+         events as (${statusChangesOf('expired', { id: 'id', previousStatus: 'previous', status: literal(CANCELLED) })}),
          activity as (
            insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
            select uuid_generate_v7(), organization_id, id, 'PayoutInstructionCancelled', 'Cancelled: the campaign expired',

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BatchedCalls } from '../../core/database/batched-calls';
 import { PreparedStatements, type PreparedStatement } from '../../core/database/prepared-statements';
 import { execute, literal, query } from '../../core/database/sql';
+import { eventsOf } from '../../core/events';
 import type { Actor } from './activity-log';
 import { EmailDeliveryStatus } from './email-outbox';
 
@@ -66,6 +67,16 @@ const BATCH = { maxBatch: 100, maxInFlight: 2 };
  * activity entry in one statement. The send path runs a thousand times a second: its statements are prepared, and
  * the claims (and the outcomes) of the jobs running side by side go to PostgreSQL together, one statement a batch.
  */
+/** An email that gave up, as integrators see it. */
+export interface FailedEmail {
+  id: string;
+  payoutInstructionId: string | null;
+  campaignId: string | null;
+  templateType: string;
+  recipient: string;
+  reason: string | null;
+}
+
 @Injectable()
 export class EmailDeliveries {
   private readonly claims: BatchedCalls<{ id: string; leaseSeconds: number }, ClaimedEmail | undefined>;
@@ -77,6 +88,16 @@ export class EmailDeliveries {
   ) {
     this.claims = new BatchedCalls((calls) => this.claimMany(calls), BATCH);
     this.outcomes = new BatchedCalls((calls) => this.finishMany(calls), BATCH);
+  }
+
+  /** Failed emails by id, as the `email.failed` webhook describes them (docs/webhooks.md). */
+  failedOf(ids: readonly string[]): Promise<FailedEmail[]> {
+    return query<FailedEmail>(
+      this.em.fork(),
+      `select id, payout_instruction_id as "payoutInstructionId", campaign_id as "campaignId", template_type as "templateType", recipient, last_error as reason
+       from email_delivery where id = any(?::uuid[])`,
+      [ids],
+    );
   }
 
   /**
@@ -255,8 +276,9 @@ const FINISH: PreparedStatement = {
                secret_fields = null
            from outcome o
            where d.id = o.id and d.delivery_status = ${literal(Queued)}
-           returning d.organization_id, d.payout_instruction_id, o.kind, o.description, o.details
-         )
+           returning d.id, d.organization_id, d.payout_instruction_id, o.status, o.kind, o.description, o.details
+         ),
+         events as (${eventsOf('EmailFailed', 'done', { emailDeliveryId: 'id' }, `status = ${literal(Failed)}`)})
          insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
          select uuid_generate_v7(), organization_id, payout_instruction_id, kind, description, details::jsonb, 'System', null, clock_timestamp()
          from done where payout_instruction_id is not null`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvents } from '../../core/events';
 import { Campaign } from '../campaigns';
 import { ActivityLog, type Actor } from './activity-log';
 import { EmailSubscriptionStatus, PayoutInstruction } from './payout-instruction.entity';
@@ -55,6 +56,9 @@ export class EmailSubscriptions {
             details: { emailSubscriptionStatus: next, previous },
           },
         ]);
+        if (next === EmailSubscriptionStatus.Unsubscribed) {
+          await recordEvents(em, [{ type: 'BeneficiaryUnsubscribed', organizationId: instruction.organizationId, data: { payoutInstructionId: instruction.id } }]);
+        }
       }
       return this.describe(em, instruction);
     });

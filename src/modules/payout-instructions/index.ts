@@ -9,7 +9,7 @@ export { ActivityLog, type Actor, type ActivityEntry, SYSTEM } from './activity-
 export { administrator } from './payout-instructions.service';
 export { EmailSubscriptions, type EmailSubscription } from './email-subscriptions';
 export { EmailOutbox, EmailDeliveryStatus, type ReminderCadence } from './email-outbox';
-export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome } from './email-deliveries';
+export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome, type FailedEmail } from './email-deliveries';
 export { StagedMerge, type StagedRows, type MergeTarget, type StagedUpdates } from './staged-merge';
 export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from '../../core/tags/tags';
 export { amountLimits } from './amount-limits';

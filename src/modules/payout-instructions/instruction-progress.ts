@@ -7,6 +7,7 @@ import { centsToAmount } from '../../core/money/money';
 import type { StatementLineInput } from '../../core/ledger';
 import { ActivityLog, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
 import { EmailOutbox } from './email-outbox';
+import { recordStatusChange, statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
 import { fundsMovement, nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
 import { CancellationReason, PayoutInstruction } from './payout-instruction.entity';
@@ -40,6 +41,11 @@ export class InstructionProgress {
   /** The instruction, unlocked; null when there is none. */
   find(em: EntityManager, instructionId: string): Promise<PayoutInstruction | null> {
     return em.findOne(PayoutInstruction, { id: instructionId }, ANY_TENANT);
+  }
+
+  /** Instructions by id, unlocked, of any organization (for the views of events); missing ids are left out. */
+  findMany(em: EntityManager, instructionIds: readonly string[]): Promise<PayoutInstruction[]> {
+    return em.find(PayoutInstruction, { id: { $in: [...instructionIds] } }, ANY_TENANT);
   }
 
   /** The instruction locked for the rest of the caller's transaction: concurrent steps on it take turns. */
@@ -100,6 +106,7 @@ export class InstructionProgress {
     const to = nextStatus(from, 'selectPayoutMethod');
     em.assign(instruction, { status: to, payoutMethodId: method.id });
     await em.flush();
+    await recordStatusChange(em, instruction, from);
     await this.record(em, instruction, [
       { kind: 'ClaimPayoutMethodSelected', description: `Payout method selected: ${method.name}`, details: { from, to, payoutMethodId: method.id, category: method.category } },
     ]);
@@ -111,6 +118,7 @@ export class InstructionProgress {
     const to = nextStatus(from, 'requestPayout');
     instruction.status = to;
     await em.flush();
+    await recordStatusChange(em, instruction, from);
     const check = payout.category === 'CheckTransfer';
     await this.record(em, instruction, [
       {
@@ -139,6 +147,7 @@ export class InstructionProgress {
          where i.id = x.instruction_id and i.status = ${literal(Requested)}
          returning i.id, i.organization_id, i.campaign_id, i.amount_cents, i.external_id, x.payout_id
        ),
+       events as (${statusChangesOf('done', { id: 'id', previousStatus: literal(Requested), status: literal(Fulfilled) })}),
        activity as (
          insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
          select uuid_generate_v7(), organization_id, id, 'PayoutInstructionFulfilled', 'Fulfilled: the payout completed',
@@ -187,6 +196,7 @@ export class InstructionProgress {
     await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), amountCents, instruction.id, statement);
     em.assign(instruction, { status: to, linkVersion: instruction.linkVersion + 1, payoutMethodId: null });
     await em.flush();
+    await recordStatusChange(em, instruction, from);
     const entries: ActivityEntry[] = [{ kind: outcome.kind, description: outcome.description, details: { from, to, ...outcome.details } }];
     if (instruction.isUnsubscribed()) {
       entries.push({ kind: 'NotificationSkipped', description: 'No new claim link sent: the beneficiary unsubscribed from emails', details: { templateType: 'FailureReinitiateEmail' } });
@@ -225,6 +235,7 @@ export class InstructionProgress {
     const renames = movement === 'allocate' ? { ...(request.firstName != null ? { firstName: request.firstName } : {}), ...(request.lastName != null ? { lastName: request.lastName } : {}) } : {};
     em.assign(instruction, { ...renames, status: to, amountCents, cancellationReason: null, payoutMethodId: request.methodId });
     await em.flush();
+    await recordStatusChange(em, instruction, from);
     const payout = await request.openPayout();
     const amountChange = previousCents !== null && previousCents !== amountCents ? { previousAmount: centsToAmount(previousCents) } : {};
     await this.record(
@@ -254,6 +265,7 @@ export class InstructionProgress {
     const cancellationReason = CancellationReason.DirectAchRequestRejected;
     em.assign(instruction, { status: to, cancellationReason });
     await em.flush();
+    await recordStatusChange(em, instruction, from);
     await this.record(em, instruction, [{ kind: 'DirectAchRequestRejected', description: `Direct ACH request rejected: ${reason}`, details: { from, to, cancellationReason, reason } }], SYSTEM);
   }
 }

@@ -5,6 +5,7 @@ import type { Principal } from '../../core/auth/principal';
 import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
 import { amountToCents, centsToAmount } from '../../core/money/money';
 import { CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
+import { recordStatusChange } from './instruction-events';
 import { ActivityLog, type Actor, type ActivityEntry } from './activity-log';
 import { amountProblem } from './amount-limits';
 import {
@@ -227,9 +228,11 @@ export class PayoutInstructionsService {
       if (!instruction) throw DomainError.notFound('Payout instruction', id);
       if (!canPerform(instruction.status, action)) throw invalidState(instruction.status, action);
       const campaign = await this.campaigns.require(instruction.campaignId);
+      const from = instruction.status;
       const entries = await act(em, instruction, campaign);
       await em.flush();
       await this.activity.record(em, instruction.organizationId, instruction.id, administrator(principal), entries);
+      await recordStatusChange(em, instruction, from);
       return instruction;
     });
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, literal, literals, query } from '../../core/database/sql';
+import { statusChangesOf } from './instruction-events';
 import { HOLDING_STATUSES, PayoutInstructionStatus, UPDATABLE_STATUSES } from './payout-instruction-state';
 import type { UPLOAD_COLUMNS } from '../../core/tags/tags';
 
@@ -144,7 +145,9 @@ function updateSql({ table, columns, tagKeys }: StagedRows): string {
       version = p.version + 1, updated_on = ?::timestamptz
     from z
     where z.changed and p.id = z.pid and p.version = z.old_version
-    returning z.*
+    returning z.*, p.organization_id
+  ), events as (
+    ${statusChangesOf('u', { id: 'pid', previousStatus: 'old_status', status: 'new_status' }, 'new_status <> old_status')}
   ), described as (
     select u.pid, u.row_number, u.old_status, u.new_status,
       array_to_string(array_remove(array[

@@ -189,8 +189,7 @@ export class BankRails {
       this.transfers.move(transfer, 'return', { returnReasonCode });
       await this.recordTransfer(em, payout, transfer, actor, 'AchTransferReturned', `ACH transfer returned: ${describeReturn(returnReasonCode)}`, { from, returnReasonCode });
       if (canApply(payout.status, 'return')) {
-        this.outcomes.returned(payout, reason);
-        await em.flush();
+        await this.outcomes.returned(em, payout, reason);
         await this.progress.restoreAfterPayout(
           em,
           instruction,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
+import { recordEvents } from '../../core/events';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
@@ -88,6 +89,7 @@ export class PayoutOutcomes {
     if (!instruction || !payout || payout.id !== payoutId) return false;
     this.close(payout, 'fail', { failureReason: reason });
     await em.flush();
+    await recordEvents(em, [{ type: 'PayoutFailed', organizationId: payout.organizationId, data: { payoutId, payoutInstructionId: instructionId } }]);
     await this.progress.restoreAfterPayout(
       em,
       instruction,
@@ -103,8 +105,10 @@ export class PayoutOutcomes {
   }
 
   /** A completed payout sent back by the bank (an ACH return); the caller restores the instruction. */
-  returned(payout: Payout, reason: string): void {
+  async returned(em: EntityManager, payout: Payout, reason: string): Promise<void> {
     this.close(payout, 'return', { failureReason: reason });
+    await em.flush();
+    await recordEvents(em, [{ type: 'PayoutReturned', organizationId: payout.organizationId, data: { payoutId: payout.id, payoutInstructionId: payout.payoutInstructionId } }]);
   }
 
   /** A card's credentials as the beneficiary sees them; null until issued. */

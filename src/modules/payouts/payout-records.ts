@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { literal, literals, query, queryBound } from '../../core/database/sql';
+import { eventsOf } from '../../core/events';
 import { CHECK_CATEGORIES } from '../payout-methods';
 import { OPEN_PAYOUT_STATUSES, PayoutStatus, payoutStatusesFor } from './payout-state';
 import { Payout } from './payout.entity';
@@ -101,12 +102,15 @@ export class PayoutRecords {
     if (records.length === 0) return Promise.resolve([]);
     return query(
       em,
-      `update payout p set status = ${literal(PayoutStatus.Completed)}, completed_on = now(), submitted_on = coalesce(p.submitted_on, now()),
-              provider_reference = coalesce(x.reference, p.provider_reference), credentials_encrypted = coalesce(x.credentials, p.credentials_encrypted),
-              version = p.version + 1, updated_on = now()
-       from unnest(?::uuid[], ?::text[], ?::text[]) as x(id, reference, credentials)
-       where p.id = x.id and p.status in ${literals(payoutStatusesFor('complete'))}
-       returning p.id, p.payout_instruction_id, p.category`,
+      `with done as (
+         update payout p set status = ${literal(PayoutStatus.Completed)}, completed_on = now(), submitted_on = coalesce(p.submitted_on, now()),
+                provider_reference = coalesce(x.reference, p.provider_reference), credentials_encrypted = coalesce(x.credentials, p.credentials_encrypted),
+                version = p.version + 1, updated_on = now()
+         from unnest(?::uuid[], ?::text[], ?::text[]) as x(id, reference, credentials)
+         where p.id = x.id and p.status in ${literals(payoutStatusesFor('complete'))}
+         returning p.id, p.organization_id, p.payout_instruction_id, p.category),
+       events as (${eventsOf('PayoutCompleted', 'done', { payoutId: 'id', payoutInstructionId: 'payout_instruction_id' })})
+       select id, payout_instruction_id, category from done`,
       [records.map((r) => r.payoutId), records.map((r) => r.reference), records.map((r) => r.credentialsEncrypted)],
     );
   }

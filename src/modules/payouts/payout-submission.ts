@@ -5,6 +5,7 @@ import { chunk, mapLimited } from '../../core/collections';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { jobId } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
+import { OutboxDispatcher, type Outbox } from '../../core/queue/outbox-dispatcher';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
 import { PayoutOutcomes, type PayoutResult } from './payout-outcomes';
@@ -45,6 +46,7 @@ export class PayoutSubmission {
     private readonly methods: PayoutMethodsService,
     private readonly encryption: FieldEncryption,
     private readonly jobs: JobQueue,
+    private readonly dispatcher: OutboxDispatcher,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.batchSize = config.payoutSubmitBatchSize;
@@ -56,25 +58,21 @@ export class PayoutSubmission {
   }
 
   /** Hands unsubmitted payouts to submit jobs, in batches; returns how many it handed over. */
-  async dispatch(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const ids = await this.records.takeUnsubmitted(this.em, RETAKE_AFTER_SECONDS, DISPATCH_LIMIT);
-      if (ids.length === 0) return total;
-      const batches = chunk(ids, this.batchSize);
-      try {
-        await this.jobs.enqueueBulk(
-          'payouts-submit',
-          batches.map((batch) => ({ data: { payoutIds: batch }, options: { ...PAYOUT_SUBMIT_JOB_OPTIONS, jobId: jobId('payouts-submit', batch[0], String(Date.now())) } })),
-        );
-      } catch (error) {
-        await this.records.untake(this.em, ids);
-        throw error;
-      }
-      total += ids.length;
-      if (ids.length < DISPATCH_LIMIT) return total;
-    }
+  dispatch(): Promise<number> {
+    return this.dispatcher.drain(this.unsubmitted);
   }
+
+  private readonly unsubmitted: Outbox<string> = {
+    batch: DISPATCH_LIMIT,
+    lease: (limit) => this.records.takeUnsubmitted(this.em, RETAKE_AFTER_SECONDS, limit),
+    jobsFor: (ids) =>
+      chunk(ids, this.batchSize).map((batch) => ({
+        name: 'payouts-submit',
+        data: { payoutIds: batch },
+        options: { ...PAYOUT_SUBMIT_JOB_OPTIONS, jobId: jobId('payouts-submit', batch[0], String(Date.now())) },
+      })),
+    release: (ids) => this.records.untake(this.em, ids),
+  };
 
   /** Asks the providers for each payout still to submit, then records every outcome in one transaction. */
   async submit(payoutIds: readonly string[]): Promise<number> {

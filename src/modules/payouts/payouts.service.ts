@@ -98,6 +98,12 @@ export class PayoutsService {
     return payout ? this.decrypt(payout) : null;
   }
 
+  /** Payouts by id, decrypted, of any organization (for the views of events); missing ids are left out. */
+  async recordsOf(ids: readonly string[], em: EntityManager = this.em): Promise<PayoutRecord[]> {
+    const payouts = await em.find(Payout, { id: { $in: [...ids] } }, { filters: { tenant: false } });
+    return payouts.map((payout) => this.decrypt(payout));
+  }
+
   /** `GET /payout-instructions/{id}/payout`: 404 for an instruction of another organization, or one that never had a payout. */
   async latestOfOrganization(principal: Principal, instructionId: string): Promise<PayoutRecord> {
     const instruction = await this.progress.find(this.em, instructionId);

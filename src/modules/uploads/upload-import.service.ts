@@ -7,7 +7,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { execute, literal, literals } from '../../core/database/sql';
+import { execute, literal, literals, query } from '../../core/database/sql';
+import { eventsOf } from '../../core/events';
 import { scopeToOrganization } from '../../core/database/tenant-filter';
 import { isInsufficientFunds, LedgerService, transfer, type AccountKind, type TransactionKind } from '../../core/ledger';
 import { centsToAmount } from '../../core/money/money';
@@ -40,6 +41,8 @@ const READ_CHUNK_BYTES = 64 * 1024;
 const FINISHED: readonly UploadStatus[] = [UploadStatus.Completed, UploadStatus.CompletedWithErrors, UploadStatus.Failed];
 const PROCESSING = literal(UploadStatus.Processing);
 const FAILED = literal(UploadStatus.Failed);
+/** The `UploadFinished` event of an upload's last status, recorded by the statement that sets it (docs/events.md). */
+const UPLOAD_FINISHED = eventsOf('UploadFinished', 'finished', { uploadId: 'id', status: 'status' });
 
 interface Staged {
   /** Data rows read (blank lines are not rows). */
@@ -191,10 +194,14 @@ export class UploadImportService {
     scopeToOrganization(em, organizationId);
     const upload = await em.findOne(PayoutInstructionUpload, { id: uploadId });
     if (!upload || FINISHED.includes(upload.status)) return;
-    await execute(
+    await query(
       em,
-      `update payout_instruction_upload set status = ${FAILED}, failure_reason = ?, finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
-       where id = ? and status in ${literals([UploadStatus.Queued, UploadStatus.Processing])}`,
+      `with finished as (
+         update payout_instruction_upload set status = ${FAILED}, failure_reason = ?, finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
+         where id = ? and status in ${literals([UploadStatus.Queued, UploadStatus.Processing])}
+         returning id, organization_id, status),
+       events as (${UPLOAD_FINISHED})
+       select id from finished`,
       [reason, upload.id],
     );
   }
@@ -326,14 +333,18 @@ export class UploadImportService {
         await this.moveHeldFunds(tx, upload, heldDelta);
 
         const status = counts.failed > 0 ? UploadStatus.CompletedWithErrors : UploadStatus.Completed;
-        const finished = await execute(
+        const finished = await query(
           tx,
-          `update payout_instruction_upload set status = ?, total_rows = ?, processed_rows = ?, created_count = ?, updated_count = ?, failed_count = ?,
-             finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
-           where id = ? and status = ${PROCESSING}`,
+          `with finished as (
+             update payout_instruction_upload set status = ?, total_rows = ?, processed_rows = ?, created_count = ?, updated_count = ?, failed_count = ?,
+               finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
+             where id = ? and status = ${PROCESSING}
+             returning id, organization_id, status),
+           events as (${UPLOAD_FINISHED})
+           select id from finished`,
           [status, counts.total, counts.total, created, updated, counts.failed, upload.id],
         );
-        if (finished !== 1) throw new Error(`Upload ${upload.id} is no longer Processing`);
+        if (finished.length !== 1) throw new Error(`Upload ${upload.id} is no longer Processing`);
         await execute(tx, `drop table ${table}`);
         return { created, updated };
       });
@@ -365,11 +376,15 @@ export class UploadImportService {
   /** Ends the upload Failed: nothing merged, its row errors (already committed) kept, its staging table dropped. */
   private async fail(em: EntityManager, db: Client, upload: PayoutInstructionUpload, table: string, counts: { total: number; failed: number }, reason: string): Promise<void> {
     await db.query(`drop table if exists ${table}`);
-    await execute(
+    await query(
       em,
-      `update payout_instruction_upload set status = ${FAILED}, failure_reason = ?, total_rows = ?, processed_rows = ?, created_count = 0, updated_count = 0,
-         failed_count = ?, finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
-       where id = ? and status = ${PROCESSING}`,
+      `with finished as (
+         update payout_instruction_upload set status = ${FAILED}, failure_reason = ?, total_rows = ?, processed_rows = ?, created_count = 0, updated_count = 0,
+           failed_count = ?, finished_on = clock_timestamp(), version = version + 1, updated_on = clock_timestamp()
+         where id = ? and status = ${PROCESSING}
+         returning id, organization_id, status),
+       events as (${UPLOAD_FINISHED})
+       select id from finished`,
       [reason, counts.total, counts.total, counts.failed, upload.id],
     );
     this.logger.log({ uploadId: upload.id, rows: counts.total, failed: counts.failed, reason }, 'Upload failed');

@@ -31,6 +31,11 @@ export class UploadsService {
     private readonly jobs: JobQueue,
   ) {}
 
+  /** Uploads by id, of any organization (for the views of events); missing ids are left out. */
+  findMany(ids: readonly string[]): Promise<PayoutInstructionUpload[]> {
+    return this.em.fork().find(PayoutInstructionUpload, { id: { $in: [...ids] } }, { filters: { tenant: false } });
+  }
+
   /**
    * Accepts a file multer has streamed to the temp folder. The campaign must be the caller's (404); it may be
    * expired, as creating instructions on an expired campaign is allowed too (only initiating is not). The header row

@@ -3,8 +3,9 @@ import https from 'node:https';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { literal, query, queryBound } from '../../core/database/sql';
-import { mapLimited } from '../../core/collections';
+import { execute, literal, query, queryBound } from '../../core/database/sql';
+import { chunk, mapLimited } from '../../core/collections';
+import type { Outbox } from '../../core/queue/outbox-dispatcher';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { nextAttemptOn, type RetryPolicy } from './retry-schedule';
 import { destinationRule, lookupAllowing, type DestinationRule, urlProblem } from './webhook-addresses';
@@ -14,7 +15,7 @@ import { signDelivery } from './webhook-signing';
 
 /** An endpoint has this long to answer. */
 export const DELIVERY_TIMEOUT_MS = 5_000;
-/** Deliveries a dispatch takes at most, and per deliver job. */
+/** Deliveries a dispatch round takes at most, and per deliver job. */
 export const DISPATCH_LIMIT = 5_000;
 export const DELIVER_BATCH = 200;
 /** Requests in flight at once per deliver job. */
@@ -83,8 +84,17 @@ export class WebhookDeliveries implements OnApplicationShutdown {
     this.agents.https.destroy();
   }
 
-  /** Leases the due deliveries of enabled endpoints, oldest first; their ids in batches for deliver jobs. */
-  async dispatch(): Promise<string[][]> {
+  /** The due deliveries of enabled endpoints as an outbox: leased oldest first, handed to deliver jobs in batches. */
+  readonly due: Outbox<string> = {
+    batch: DISPATCH_LIMIT,
+    lease: (limit) => this.lease(limit),
+    jobsFor: (ids) => chunk(ids, DELIVER_BATCH).map((deliveryIds) => ({ name: 'webhooks-deliver', data: { deliveryIds }, options: { removeOnComplete: true, removeOnFail: 1000 } })),
+    release: async (ids) => {
+      await execute(this.em.fork(), `update webhook_delivery set leased_until = null where id = any(?::uuid[]) and status = ${Pending}`, [ids]);
+    },
+  };
+
+  private async lease(limit: number): Promise<string[]> {
     const rows = await query<{ id: string }>(
       this.em.fork(),
       `update webhook_delivery d set leased_until = now() + make_interval(secs => ?)
@@ -94,11 +104,9 @@ export class WebhookDeliveries implements OnApplicationShutdown {
            and p.status = ${literal(WebhookEndpointStatus.Enabled)} and p.deleted_on is null
          order by d.next_attempt_on limit ? for update of d skip locked)
        returning d.id`,
-      [LEASE_SECONDS, DISPATCH_LIMIT],
+      [LEASE_SECONDS, limit],
     );
-    const batches: string[][] = [];
-    for (let i = 0; i < rows.length; i += DELIVER_BATCH) batches.push(rows.slice(i, i + DELIVER_BATCH).map((row) => row.id));
-    return batches;
+    return rows.map((row) => row.id);
   }
 
   /** Delivers the given deliveries that are still pending; how many were delivered. */

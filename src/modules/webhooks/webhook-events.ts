@@ -1,8 +1,9 @@
-/** The event types an endpoint may subscribe to (docs/webhooks.md), each written by a trigger on its cause's table. */
+/** The event types an endpoint may subscribe to (docs/webhooks.md), each published from a domain event (webhook-publisher.ts). */
 export const WEBHOOK_EVENT_TYPES = [
   'payout_instruction.status_changed',
   'payout.completed',
   'payout.failed',
+  'payout.returned',
   'upload.completed',
   'upload.failed',
   'email.failed',
@@ -20,6 +21,3 @@ export enum WebhookDeliveryStatus {
   Delivered = 'Delivered',
   Failed = 'Failed',
 }
-
-/** The PostgreSQL channel the capture triggers notify when they write events; the worker listens on it. */
-export const WEBHOOK_EVENTS_CHANNEL = 'webhook_events';

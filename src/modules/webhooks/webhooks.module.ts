@@ -1,17 +1,22 @@
 import { Module } from '@nestjs/common';
 import { OperationsModule } from '../../core/observability/operations.module';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { FundingModule } from '../funding';
+import { PayoutInstructionsModule } from '../payout-instructions';
+import { PayoutsModule } from '../payouts';
+import { UploadsModule } from '../uploads';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { WebhookMetrics } from './webhook-metrics';
+import { WebhookPublisher } from './webhook-publisher';
 import { WebhookEndpointsController, WebhookEventsController } from './webhooks.controller';
 
-/** Webhooks (docs/webhooks.md): endpoints, events captured in the transaction of their causes, signed deliveries. */
+/** Webhooks (docs/webhooks.md): endpoints, events published from the domain events of their causes, signed deliveries. */
 @Module({
-  imports: [MikroOrmModule.forFeature([WebhookEndpoint])],
+  imports: [MikroOrmModule.forFeature([WebhookEndpoint]), PayoutInstructionsModule, PayoutsModule, UploadsModule, FundingModule],
   controllers: [WebhookEndpointsController, WebhookEventsController],
-  providers: [WebhookEndpointsService, WebhookDeliveries],
+  providers: [WebhookEndpointsService, WebhookDeliveries, WebhookPublisher],
   exports: [WebhookDeliveries],
 })
 export class WebhooksModule {}

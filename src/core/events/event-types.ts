@@ -1,0 +1,51 @@
+/**
+ * Every domain event and its payload, in one place (docs/events.md), as the job registry is for jobs. An event is a
+ * fact in the past tense, written in the transaction of the change that caused it; it carries ids and what changed,
+ * and subscribers read the rest. Adding a type here without a subscriber stops the worker from starting.
+ */
+export interface DomainEventPayloads {
+  /** Any transition of an instruction's state machine (initiated, claimed, fulfilled, cancelled, restored...). */
+  PayoutInstructionStatusChanged: { payoutInstructionId: string; previousStatus: string; status: string };
+  /** The beneficiary unsubscribed from the instruction's emails. */
+  BeneficiaryUnsubscribed: { payoutInstructionId: string };
+  PayoutCompleted: { payoutId: string; payoutInstructionId: string };
+  PayoutFailed: { payoutId: string; payoutInstructionId: string };
+  /** A completed payout sent back by the bank (an ACH return). */
+  PayoutReturned: { payoutId: string; payoutInstructionId: string };
+  /** An upload's import ended: `Completed`, `CompletedWithErrors` or `Failed`. */
+  UploadFinished: { uploadId: string; status: string };
+  /** An email gave up (its retries spent, or refused for good). */
+  EmailFailed: { emailDeliveryId: string };
+  /** Money arrived on a bank account, attributed to a campaign or not. */
+  FundingReceived: { fundingTransferId: string };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+/** The types at run time, each with what it means (listed in docs/events.md; the worker checks each has a subscriber). */
+export const DOMAIN_EVENT_TYPES: { readonly [T in DomainEventType]: string } = {
+  PayoutInstructionStatusChanged: 'An instruction moved from one status to another',
+  BeneficiaryUnsubscribed: 'A beneficiary unsubscribed from an instruction’s emails',
+  PayoutCompleted: 'A payout completed',
+  PayoutFailed: 'A payout failed',
+  PayoutReturned: 'A completed payout was returned by the bank',
+  UploadFinished: 'An upload’s import ended',
+  EmailFailed: 'An email could not be delivered',
+  FundingReceived: 'Money arrived on a bank account',
+};
+
+/** A recorded event, as subscribers receive it. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { id: string; type: K; organizationId: string; occurredOn: Date; data: DomainEventPayloads[K] };
+}[T];
+
+/** An event to record. */
+export type NewDomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { type: K; organizationId: string; data: DomainEventPayloads[K] };
+}[T];
+
+/** Events are kept this long (then purged), handled or not: a subscriber down for longer than that has lost them. */
+export const DOMAIN_EVENT_RETENTION_DAYS = 30;
+
+/** The PostgreSQL channel notified when a statement writes events; the worker listens to dispatch them at once. */
+export const DOMAIN_EVENTS_CHANNEL = 'domain_events';
