@@ -16,6 +16,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   webhook_endpoint: 'src/modules/webhooks',
   webhook_event: 'src/modules/webhooks',
   webhook_delivery: 'src/modules/webhooks',
+  webhook_delivery_attempt: 'src/modules/webhooks',
   ledger_account: 'src/core/ledger',
   ledger_transaction: 'src/core/ledger',
   ledger_posting: 'src/core/ledger',
