@@ -12,8 +12,6 @@ import { WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { WebhookDeliveryStatus } from './webhook-events';
 import { signDelivery } from './webhook-signing';
 
-/** An endpoint has this long to answer. */
-export const DELIVERY_TIMEOUT_MS = 5_000;
 /** Deliveries a dispatch takes at most, and per deliver job. */
 export const DISPATCH_LIMIT = 5_000;
 export const DELIVER_BATCH = 200;
@@ -60,6 +58,7 @@ const Pending = literal(WebhookDeliveryStatus.Pending);
 export class WebhookDeliveries implements OnApplicationShutdown {
   private readonly logger = new Logger(WebhookDeliveries.name);
   private readonly policy: RetryPolicy;
+  private readonly timeoutMs: number;
   private readonly agents: { http: http.Agent; https: https.Agent };
   private readonly destinations: DestinationRule;
 
@@ -69,6 +68,7 @@ export class WebhookDeliveries implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.policy = config.webhooks;
+    this.timeoutMs = config.webhooks.deliveryTimeoutSeconds * 1000;
     // The very address each connection goes to is checked (DNS rebinding): public in production, loopback in the sandbox.
     this.destinations = destinationRule(config.isSandbox);
     const lookup = lookupAllowing(this.destinations);
@@ -160,7 +160,7 @@ export class WebhookDeliveries implements OnApplicationShutdown {
           method: 'POST',
           agent: target.protocol === 'https:' ? this.agents.https : this.agents.http,
           headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'User-Agent': 'CampaignManager-Webhooks/1', ...headers },
-          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+          signal: AbortSignal.timeout(this.timeoutMs),
         },
         (response) => {
           // The answer's body is not needed: drained, so the connection goes back to the pool.
@@ -169,7 +169,7 @@ export class WebhookDeliveries implements OnApplicationShutdown {
           response.once('error', reject);
         },
       );
-      request.once('error', (error: Error) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`) : error));
+      request.once('error', (error: Error) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`No answer within ${this.timeoutMs / 1000} s`) : error));
       request.end(body);
     });
   }
