@@ -17,6 +17,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   webhook_delivery: 'src/modules/webhooks',
   // Written by the kernel's recordEvents and eventsOf (a CTE branch of their causes' statements), never named elsewhere.
   domain_event: 'src/core/events',
+  webhook_delivery_attempt: 'src/modules/webhooks',
   ledger_account: 'src/core/ledger',
   ledger_transaction: 'src/core/ledger',
   ledger_posting: 'src/core/ledger',

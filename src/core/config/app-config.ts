@@ -34,7 +34,7 @@ export interface AppConfig {
   readonly bankRails: BankRailsConfig;
   /** Payouts per submit job (docs/payouts.md, Submission). */
   readonly payoutSubmitBatchSize: number;
-  readonly webhooks: { readonly retrySeconds: readonly number[]; readonly retryWindowSeconds: number };
+  readonly webhooks: { readonly retrySeconds: readonly number[]; readonly retryWindowSeconds: number; readonly deliveryTimeoutSeconds: number };
 }
 
 /** The bank rails' schedule and identities (docs/bank-rails.md). */
@@ -96,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooks: Object.freeze({
       retrySeconds: Object.freeze(v.WEBHOOK_RETRY_SCHEDULE.split(',').map((part) => Number(part.trim()))),
       retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,
+      deliveryTimeoutSeconds: v.WEBHOOK_DELIVERY_TIMEOUT_SECONDS,
     }),
   });
 }

@@ -114,6 +114,12 @@ describe('configuration', () => {
     for (const bad of ['0', '2001']) expect(() => loadConfig({ PAYOUT_SUBMIT_BATCH_SIZE: bad })).toThrow(`PAYOUT_SUBMIT_BATCH_SIZE=${JSON.stringify(bad)}`);
   });
 
+  it('gives a webhook endpoint 5 seconds to answer unless told otherwise, 1 to 10', () => {
+    expect(loadConfig({}).webhooks.deliveryTimeoutSeconds).toBe(5);
+    expect(loadConfig({ WEBHOOK_DELIVERY_TIMEOUT_SECONDS: '1' }).webhooks.deliveryTimeoutSeconds).toBe(1);
+    for (const bad of ['0', '1.5', '11', 'soon']) expect(() => loadConfig({ WEBHOOK_DELIVERY_TIMEOUT_SECONDS: bad })).toThrow(`WEBHOOK_DELIVERY_TIMEOUT_SECONDS=${JSON.stringify(bad)}`);
+  });
+
   it('links to the port the service listens on unless PUBLIC_BASE_URL says otherwise', () => {
     expect(loadConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', PUBLIC_BASE_URL: '' }).publicBaseUrl).toBe('http://localhost:8080');

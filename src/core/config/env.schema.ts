@@ -128,6 +128,13 @@ export class EnvironmentVariables {
   @IsInt() @Min(1)
   WEBHOOK_RETRY_WINDOW_SECONDS: number = 259_200;
 
+  /**
+   * How long an endpoint has to answer a webhook delivery; past it the attempt is `TimedOut`. At most 10: a deliver job
+   * whose 200 deliveries all time out (4 rounds of 64) must finish within its one-minute lease.
+   */
+  @IsInt() @Min(1) @Max(10)
+  WEBHOOK_DELIVERY_TIMEOUT_SECONDS: number = 5;
+
   /** How often the check print run prints the waiting checks: daily by default. */
   @IsInt() @Min(10)
   CHECK_PRINT_RUN_EVERY_SECONDS: number = 86_400;

@@ -13,8 +13,6 @@ import { WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { WebhookDeliveryStatus } from './webhook-events';
 import { signDelivery } from './webhook-signing';
 
-/** An endpoint has this long to answer. */
-export const DELIVERY_TIMEOUT_MS = 5_000;
 /** Deliveries a dispatch round takes at most, and per deliver job. */
 export const DISPATCH_LIMIT = 5_000;
 export const DELIVER_BATCH = 200;
@@ -38,9 +36,22 @@ interface DueDelivery {
   previous_secret_expires_on: Date | string | null;
 }
 
+/** How one attempt to deliver went: each is a `webhook_delivery_attempt` row, and `/metrics` counts them. */
+export enum WebhookAttemptOutcome {
+  /** A 2xx answer. */
+  Succeeded = 'Succeeded',
+  /** Another status, a refused address, a connection error. */
+  Failed = 'Failed',
+  /** No answer within the timeout (`WEBHOOK_DELIVERY_TIMEOUT_SECONDS`). */
+  TimedOut = 'TimedOut',
+}
+
+/** The endpoint did not answer within the timeout. */
+class NoAnswer extends Error {}
+
 interface Outcome {
   id: string;
-  delivered: boolean;
+  outcome: WebhookAttemptOutcome;
   statusCode: number | null;
   error: string | null;
   nextAttemptOn: Date | null;
@@ -52,15 +63,16 @@ const Pending = literal(WebhookDeliveryStatus.Pending);
 /**
  * Webhook deliveries (docs/webhooks.md): the dispatcher leases due deliveries and hands them to deliver jobs; a
  * deliver job posts each, signed per Standard Webhooks, at most 64 at a time over kept-alive connections, and records
- * every outcome in one statement. A 2xx is delivered; anything else (an error, a timeout, another status) is tried
- * again on the retry schedule, until the retry window ends: then the delivery fails and its endpoint is disabled with
- * the reason. At least once: a job lost after sending sends again when its lease ends; `webhook-id` (the event's id)
- * lets the receiver drop the repeat.
+ * every outcome, and every attempt as a row, in one statement. A 2xx is delivered; anything else (an error, a timeout,
+ * another status) is tried again on the retry schedule, until the retry window ends: then the delivery fails and its
+ * endpoint is disabled with the reason. At least once: a job lost after sending sends again when its lease ends;
+ * `webhook-id` (the event's id) lets the receiver drop the repeat.
  */
 @Injectable()
 export class WebhookDeliveries implements OnApplicationShutdown {
   private readonly logger = new Logger(WebhookDeliveries.name);
   private readonly policy: RetryPolicy;
+  private readonly timeoutMs: number;
   private readonly agents: { http: http.Agent; https: https.Agent };
   private readonly destinations: DestinationRule;
 
@@ -70,6 +82,7 @@ export class WebhookDeliveries implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.policy = config.webhooks;
+    this.timeoutMs = config.webhooks.deliveryTimeoutSeconds * 1000;
     // The very address each connection goes to is checked (DNS rebinding): public in production, loopback in the sandbox.
     this.destinations = destinationRule(config.isSandbox);
     const lookup = lookupAllowing(this.destinations);
@@ -123,7 +136,7 @@ export class WebhookDeliveries implements OnApplicationShutdown {
     const secrets = new Map<string, string[]>();
     const outcomes = await mapLimited(due, IN_FLIGHT, (delivery) => this.send(delivery, this.secretsOf(delivery, secrets)));
     await this.record(em, outcomes);
-    const delivered = outcomes.filter((o) => o.delivered).length;
+    const delivered = outcomes.filter((o) => o.outcome === WebhookAttemptOutcome.Succeeded).length;
     return { delivered, failed: outcomes.length - delivered };
   }
 
@@ -143,61 +156,75 @@ export class WebhookDeliveries implements OnApplicationShutdown {
     const headers = signDelivery(secrets, delivery.event_id, new Date(), body);
     let statusCode: number | null = null;
     let error: string | null = null;
+    let outcome: WebhookAttemptOutcome;
     try {
       statusCode = await this.post(delivery.url, body, headers);
+      outcome = statusCode >= 200 && statusCode < 300 ? WebhookAttemptOutcome.Succeeded : WebhookAttemptOutcome.Failed;
+      if (outcome === WebhookAttemptOutcome.Failed) error = `HTTP ${statusCode}`;
     } catch (cause) {
+      outcome = cause instanceof NoAnswer ? WebhookAttemptOutcome.TimedOut : WebhookAttemptOutcome.Failed;
       error = cause instanceof Error ? cause.message : String(cause);
     }
-    const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
-    if (!delivered && error === null) error = `HTTP ${statusCode}`;
-    const next = delivered ? null : (nextAttemptOn(this.policy, delivery.attempts + 1, new Date(delivery.created_on), new Date()) ?? null);
-    return { id: delivery.id, delivered, statusCode, error, nextAttemptOn: next, endpointId: delivery.endpoint_id };
+    const next = outcome === WebhookAttemptOutcome.Succeeded ? null : (nextAttemptOn(this.policy, delivery.attempts + 1, new Date(delivery.created_on), new Date()) ?? null);
+    return { id: delivery.id, outcome, statusCode, error, nextAttemptOn: next, endpointId: delivery.endpoint_id };
   }
 
-  /** One POST with the body and headers; the status code, or an error for no answer within the timeout. */
+  /** One POST with the body and headers; the status code, or `NoAnswer` when none came within the timeout. */
   private post(url: string, body: string, headers: Record<string, string>): Promise<number> {
     const target = new URL(url);
     // A literal address never reaches the lookup; an endpoint stored before a rule changed is checked here too.
     const problem = urlProblem(target, this.destinations);
     if (problem) return Promise.reject(new Error(`Refused: ${problem}`));
     const client = target.protocol === 'https:' ? https : http;
+    const timeout = AbortSignal.timeout(this.timeoutMs);
     return new Promise((resolve, reject) => {
+      // The timeout aborts the request, or an answer still arriving: the signal says so, not the error's text.
+      const fail = (error: Error) => reject(timeout.aborted ? new NoAnswer(`No answer within ${this.timeoutMs / 1000} s`) : error);
       const request = client.request(
         target,
         {
           method: 'POST',
           agent: target.protocol === 'https:' ? this.agents.https : this.agents.http,
           headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'User-Agent': 'CampaignManager-Webhooks/1', ...headers },
-          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+          signal: timeout,
         },
         (response) => {
           // The answer's body is not needed: drained, so the connection goes back to the pool.
           response.resume();
           response.once('end', () => resolve(response.statusCode ?? 0));
-          response.once('error', reject);
+          response.once('error', fail);
         },
       );
-      request.once('error', (error: Error) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`) : error));
+      request.once('error', fail);
       request.end(body);
     });
   }
 
-  /** Every outcome of a job in one statement; endpoints whose delivery gave up are disabled with the reason. */
+  /**
+   * Every outcome of a job in one statement: each attempt a `webhook_delivery_attempt` row, each delivery still pending
+   * updated. Endpoints whose delivery gave up are disabled with the reason.
+   */
   private async record(em: EntityManager, outcomes: Outcome[]): Promise<void> {
     if (outcomes.length === 0) return;
+    const succeeded = `o.outcome = ${literal(WebhookAttemptOutcome.Succeeded)}`;
     await queryBound(
       em,
-      `update webhook_delivery d set
-         status = case when o.delivered then ${literal(WebhookDeliveryStatus.Delivered)} when o.next is null then ${literal(WebhookDeliveryStatus.Failed)} else d.status end,
-         attempts = d.attempts + 1,
-         delivered_on = case when o.delivered then now() end,
-         next_attempt_on = coalesce(o.next, d.next_attempt_on),
-         last_status_code = o.code, last_error = o.error, leased_until = null
-       from unnest($1::uuid[], $2::boolean[], $3::int[], $4::text[], $5::timestamptz[]) as o(id, delivered, code, error, next)
-       where d.id = o.id and d.status = ${Pending}`,
-      [outcomes.map((o) => o.id), outcomes.map((o) => o.delivered), outcomes.map((o) => o.statusCode), outcomes.map((o) => o.error), outcomes.map((o) => o.nextAttemptOn)],
+      `with o as (select * from unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::timestamptz[]) as o(id, outcome, code, error, next)),
+       recorded as (
+         update webhook_delivery d set
+           status = case when ${succeeded} then ${literal(WebhookDeliveryStatus.Delivered)} when o.next is null then ${literal(WebhookDeliveryStatus.Failed)} else d.status end,
+           attempts = d.attempts + 1,
+           delivered_on = case when ${succeeded} then now() end,
+           next_attempt_on = coalesce(o.next, d.next_attempt_on),
+           last_status_code = o.code, last_error = o.error, leased_until = null
+         from o where d.id = o.id and d.status = ${Pending})
+       -- Every attempt made, also one whose delivery changed meanwhile (its endpoint deleted, its lease over and posted again).
+       insert into webhook_delivery_attempt (id, organization_id, delivery_id, endpoint_id, outcome, status_code, error)
+       select uuid_generate_v7(), d.organization_id, d.id, d.endpoint_id, o.outcome, o.code, o.error
+       from o join webhook_delivery d on d.id = o.id`,
+      [outcomes.map((o) => o.id), outcomes.map((o) => o.outcome), outcomes.map((o) => o.statusCode), outcomes.map((o) => o.error), outcomes.map((o) => o.nextAttemptOn)],
     );
-    const givenUp = outcomes.filter((o) => !o.delivered && o.nextAttemptOn === null);
+    const givenUp = outcomes.filter((o) => o.outcome !== WebhookAttemptOutcome.Succeeded && o.nextAttemptOn === null);
     if (givenUp.length === 0) return;
     await queryBound(
       em,
