@@ -21,6 +21,7 @@ import { Migration20261128000200UsersAndInvitations } from './Migration202611280
 import { Migration20261128000300Webhooks } from './Migration20261128000300Webhooks';
 import { Migration20261128000400Operations } from './Migration20261128000400Operations';
 import { Migration20261129000100ClaimFailures } from './Migration20261129000100ClaimFailures';
+import { Migration20261130000300NotificationChannel } from './Migration20261130000300NotificationChannel';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -45,4 +46,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261128000300Webhooks', class: Migration20261128000300Webhooks },
   { name: 'Migration20261128000400Operations', class: Migration20261128000400Operations },
   { name: 'Migration20261129000100ClaimFailures', class: Migration20261129000100ClaimFailures },
+  { name: 'Migration20261130000300NotificationChannel', class: Migration20261130000300NotificationChannel },
 ];
