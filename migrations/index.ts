@@ -23,6 +23,7 @@ import { Migration20261128000400Operations } from './Migration20261128000400Oper
 import { Migration20261129000100ClaimFailures } from './Migration20261129000100ClaimFailures';
 import { Migration20261130000100DomainEvents } from './Migration20261130000100DomainEvents';
 import { Migration20261130000200WebhookDeliveryAttempts } from './Migration20261130000200WebhookDeliveryAttempts';
+import { Migration20261130000300NotificationChannel } from './Migration20261130000300NotificationChannel';
 import { Migration20261130000400WebhooksFromEvents } from './Migration20261130000400WebhooksFromEvents';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
@@ -50,5 +51,6 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261129000100ClaimFailures', class: Migration20261129000100ClaimFailures },
   { name: 'Migration20261130000100DomainEvents', class: Migration20261130000100DomainEvents },
   { name: 'Migration20261130000200WebhookDeliveryAttempts', class: Migration20261130000200WebhookDeliveryAttempts },
+  { name: 'Migration20261130000300NotificationChannel', class: Migration20261130000300NotificationChannel },
   { name: 'Migration20261130000400WebhooksFromEvents', class: Migration20261130000400WebhooksFromEvents },
 ];

@@ -2476,6 +2476,8 @@ export interface components {
             emailSubscriptionStatus: components["schemas"]["EmailSubscriptionStatus"];
             /** Format: uuid */
             payoutMethodId: string | null;
+            /** @description The channel of the last initiation or reinitiation (`None` after a direct ACH request); null while never initiated. Every later message to the beneficiary follows it: with `None` nothing is sent. */
+            notificationChannel: components["schemas"]["NotificationChannel"] | null;
             /** Format: date-time */
             createdOn: string;
             /** Format: date-time */

@@ -3,10 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { execute, literal, query } from '../../core/database/sql';
 import type { Actor } from './activity-log';
-import { NotificationChannel } from './dto/payout-instruction-input.dto';
 import { statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
-import { EmailSubscriptionStatus } from './payout-instruction.entity';
+import { EmailSubscriptionStatus, NotificationChannel } from './payout-instruction.entity';
 import { nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
 import { sendWindow, SPREAD_SEND_TIME_SQL, type SendWindow } from './send-window';
@@ -80,9 +79,9 @@ export class BulkInitiation {
   }
 
   /**
-   * One statement: initiate the selected Draft instructions (row locks taken by the UPDATE; a concurrent action on
-   * one of them is waited for and re-checked), record their activity and queue their emails, spread evenly over
-   * the window in id order. Returns how many and their total.
+   * One statement: initiate the selected Draft instructions with the request's channel (row locks taken by the
+   * UPDATE; a concurrent action on one of them is waited for and re-checked), record their activity and queue their
+   * emails, spread evenly over the window in id order. Returns how many and their total.
    */
   private async apply(
     em: EntityManager,
@@ -101,7 +100,7 @@ export class BulkInitiation {
       em,
       `with initiated as (
          update payout_instruction
-         set status = ${literal(nextStatus(Draft, 'initiate'))}, initiated_on = ?, link_version = link_version + 1, version = version + 1, updated_on = ?
+         set status = ${literal(nextStatus(Draft, 'initiate'))}, initiated_on = ?, link_version = link_version + 1, notification_channel = ?, version = version + 1, updated_on = ?
          where organization_id = ? and campaign_id = ? and ${READY} and ${selection.sql}
          returning id, organization_id, amount_cents, email, link_version
        ),
@@ -118,7 +117,7 @@ export class BulkInitiation {
        )
        select count(*) as count, sum(amount_cents) as total from initiated`,
       [
-        start, start, organizationId, campaignId, ...selection.params,
+        start, request.channel, start, organizationId, campaignId, ...selection.params,
         organizationId, details, actor.type, actor.id, start,
         organizationId, campaignId, start, request.periodSeconds, sendEmail,
       ],

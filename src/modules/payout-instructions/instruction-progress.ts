@@ -10,7 +10,7 @@ import { EmailOutbox } from './email-outbox';
 import { recordStatusChange, statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
 import { fundsMovement, nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
-import { CancellationReason, PayoutInstruction } from './payout-instruction.entity';
+import { CancellationReason, NotificationChannel, PayoutInstruction } from './payout-instruction.entity';
 
 /** Beneficiaries and workers act without an organization scope: the claim session or the payout names the instruction. */
 const ANY_TENANT = { filters: { tenant: false } } as const;
@@ -233,7 +233,8 @@ export class InstructionProgress {
       throw error;
     }
     const renames = movement === 'allocate' ? { ...(request.firstName != null ? { firstName: request.firstName } : {}), ...(request.lastName != null ? { lastName: request.lastName } : {}) } : {};
-    em.assign(instruction, { ...renames, status: to, amountCents, cancellationReason: null, payoutMethodId: request.methodId });
+    // Nobody is emailed about a direct ACH payout, nor afterwards (its failure, a return): the channel is None.
+    em.assign(instruction, { ...renames, status: to, amountCents, cancellationReason: null, payoutMethodId: request.methodId, notificationChannel: NotificationChannel.None });
     await em.flush();
     await recordStatusChange(em, instruction, from);
     const payout = await request.openPayout();

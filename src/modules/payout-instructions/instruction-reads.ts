@@ -26,6 +26,7 @@ const VIEW_FIELDS: readonly (readonly [field: keyof PayoutInstructionView, sql: 
   ['tags', 'tags'],
   ['emailSubscriptionStatus', 'email_subscription_status'],
   ['payoutMethodId', 'payout_method_id'],
+  ['notificationChannel', 'notification_channel'],
   ['createdOn', iso('created_on')],
   ['updatedOn', iso('updated_on')],
 ];

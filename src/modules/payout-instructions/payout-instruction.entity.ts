@@ -9,6 +9,13 @@ export enum EmailSubscriptionStatus {
   Unsubscribed = 'Unsubscribed',
 }
 
+/** How the beneficiary of an instruction is told: the channel it was last initiated or reinitiated with (docs/emails.md, Channel). */
+export enum NotificationChannel {
+  Email = 'Email',
+  /** No email at all (v3): the organization tells the beneficiary itself. A direct ACH request sets it too. */
+  None = 'None',
+}
+
 export enum CancellationReason {
   RequestedByAdministrator = 'RequestedByAdministrator',
   DuplicatePayment = 'DuplicatePayment',
@@ -75,10 +82,22 @@ export class PayoutInstruction extends TenantScopedEntity {
   @Property({ type: 'timestamptz', nullable: true })
   initiatedOn?: Date | null;
 
+  /**
+   * The channel of the last initiation or reinitiation (`None` after a direct ACH request); null while never
+   * initiated. Every later message to the beneficiary follows it: with `None` nothing is queued.
+   */
+  @Enum({ items: () => NotificationChannel, type: 'text', nullable: true })
+  notificationChannel?: NotificationChannel | null;
+
   @Property({ type: 'integer', version: true })
   version: number & Opt = 1;
 
   isUnsubscribed(): boolean {
     return this.emailSubscriptionStatus === EmailSubscriptionStatus.Unsubscribed;
+  }
+
+  /** Initiated or reinitiated with `None` (or requested by direct ACH): nothing is to be sent to the beneficiary. */
+  isSilent(): boolean {
+    return this.notificationChannel === NotificationChannel.None;
   }
 }

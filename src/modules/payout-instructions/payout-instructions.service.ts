@@ -12,13 +12,12 @@ import {
   type BulkInitiateDto,
   type BulkRemindDto,
   type CreatePayoutInstructionDto,
-  NotificationChannel,
   type UpdatePayoutInstructionDto,
 } from './dto/payout-instruction-input.dto';
 import { EmailOutbox } from './email-outbox';
 import { InstructionMoney } from './instruction-money';
 import { canPerform, fundsMovement, holdsFunds, invalidState, nextStatus, type InstructionAction } from './payout-instruction-state';
-import { type CancellationReason, PayoutInstruction } from './payout-instruction.entity';
+import { type CancellationReason, NotificationChannel, PayoutInstruction } from './payout-instruction.entity';
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
 import { describeTagChange, mergeTags, validateTags } from '../../core/tags/tags';
 import { BulkInitiation } from './bulk-initiation';
@@ -196,14 +195,14 @@ export class PayoutInstructionsService {
     return this.jobs.nudge('emails-dispatch', {});
   }
 
-  /** Initiation and reinitiation: allocate when the state starts holding funds, void old links, queue the email. */
+  /** Initiation and reinitiation: allocate when the state starts holding funds, void old links, keep the channel, queue the email. */
   private async startClaim(em: EntityManager, instruction: PayoutInstruction, action: 'initiate' | 'reinitiate', channel: NotificationChannel, kind: string, description: string): Promise<ActivityEntry[]> {
     const from = instruction.status;
     const to = nextStatus(from, action);
     // A Cancelled instruction may never have had an amount (cancelled as a Draft): it cannot be reinitiated either.
     if (instruction.amountCents == null) throw Errors.notReady();
     await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents, instruction.id);
-    em.assign(instruction, { status: to, initiatedOn: new Date(), linkVersion: instruction.linkVersion + 1 });
+    em.assign(instruction, { status: to, initiatedOn: new Date(), linkVersion: instruction.linkVersion + 1, notificationChannel: channel });
     const entries: ActivityEntry[] = [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0) } }];
     if (channel === NotificationChannel.Email) {
       await em.flush();

@@ -3,15 +3,9 @@ import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsIn, IsInt, IsNotEmpty, I
 import { IsAmount } from '../../../core/http/amount.decorator';
 import { PageQuery } from '../../../core/http/paging';
 import { PayoutInstructionStatus } from '../payout-instruction-state';
-import { CALLER_CANCELLATION_REASONS, type CancellationReason } from '../payout-instruction.entity';
+import { CALLER_CANCELLATION_REASONS, type CancellationReason, NotificationChannel } from '../payout-instruction.entity';
 import { TAG_KEY_PATTERN, TAG_LIMITS, TAG_VALUE_PATTERN } from '../../../core/tags/tags';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
-
-export enum NotificationChannel {
-  Email = 'Email',
-  /** No email at all (v3): the organization tells the beneficiary itself. */
-  None = 'None',
-}
 
 const TAG_VALUE = { type: 'string', maxLength: TAG_LIMITS.maxValueLength, pattern: TAG_VALUE_PATTERN } as const;
 const TAGS_DOC = {

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { centsToAmount } from '../../../core/money/money';
 import { PayoutInstructionStatus } from '../payout-instruction-state';
-import { CancellationReason, EmailSubscriptionStatus, type PayoutInstruction } from '../payout-instruction.entity';
+import { CancellationReason, EmailSubscriptionStatus, type NotificationChannel, type PayoutInstruction } from '../payout-instruction.entity';
 
 export class PayoutInstructionView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -17,6 +17,14 @@ export class PayoutInstructionView {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) tags!: Record<string, string>;
   @ApiProperty({ enum: EmailSubscriptionStatus, enumName: 'EmailSubscriptionStatus' }) emailSubscriptionStatus!: EmailSubscriptionStatus;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) payoutMethodId!: string | null;
+  // A reference rather than `enumName`: that would give the shared `NotificationChannel` schema (the input's `channel`
+  // too) this member's description.
+  @ApiProperty({
+    anyOf: [{ $ref: getSchemaPath('NotificationChannel') }, { type: 'null' }],
+    description:
+      'The channel of the last initiation or reinitiation (`None` after a direct ACH request); null while never initiated. Every later message to the beneficiary follows it: with `None` nothing is sent.',
+  })
+  notificationChannel!: NotificationChannel | null;
   @ApiProperty({ format: 'date-time' }) createdOn!: string;
   @ApiProperty({ format: 'date-time' }) updatedOn!: string;
 
@@ -35,6 +43,7 @@ export class PayoutInstructionView {
       tags: { ...i.tags },
       emailSubscriptionStatus: i.emailSubscriptionStatus,
       payoutMethodId: i.payoutMethodId ?? null,
+      notificationChannel: i.notificationChannel ?? null,
       createdOn: i.createdOn.toISOString(),
       updatedOn: i.updatedOn.toISOString(),
     };
