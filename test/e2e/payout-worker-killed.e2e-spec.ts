@@ -196,7 +196,8 @@ describe('a payouts worker killed mid-payout', () => {
     ).toEqual([{ payouts: N, instructions: N, completed: N }]);
     expect(await payoutStatuses()).toEqual({ Completed: N });
     expect(await instructionStatuses()).toEqual({ Fulfilled: N });
-    // One PayoutInstructionFulfilled entry per instruction, naming its payout; one PayoutAvailableEmail each.
+    // One PayoutInstructionFulfilled entry per instruction, naming its payout; one PayoutAvailableEmail each, here
+    // skipped (initiated with channel None) and recorded once as NotificationSkipped.
     expect(
       await sql(
         `select count(*)::int as entries, count(distinct a.payout_instruction_id)::int as instructions,
@@ -206,8 +207,12 @@ describe('a payouts worker killed mid-payout', () => {
       ),
     ).toEqual([{ entries: N, instructions: N, naming_the_payout: N }]);
     expect(
-      await sql(`select count(*)::int as emails, count(distinct payout_instruction_id)::int as instructions from email_delivery where template_type = 'PayoutAvailableEmail'`),
-    ).toEqual([{ emails: N, instructions: N }]);
+      await sql(
+        `select count(*)::int as skipped, count(distinct payout_instruction_id)::int as instructions from payout_instruction_activity
+         where kind = 'NotificationSkipped' and details->>'templateType' = 'PayoutAvailableEmail' and details->>'reason' = 'ChannelNone'`,
+      ),
+    ).toEqual([{ skipped: N, instructions: N }]);
+    expect(await sql(`select id from email_delivery where template_type = 'PayoutAvailableEmail'`)).toEqual([]);
 
     // The provider's books: one entry per payout and none other, the payout's reference, amount and card.
     const books: { id: string; key: string | null; reference: string; provider_reference: string; amount_cents: string; book_cents: string; status: string; ours: string; theirs: string; request_count: number }[] =

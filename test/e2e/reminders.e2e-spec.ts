@@ -118,10 +118,13 @@ describe('reminders and send windows', () => {
       await t.http.patch(`${V2}/campaigns/${campaign.campaignId}`).set(campaign.auth).send({ automaticReminders }).expect(200);
       return campaign;
     };
-    /** An initiated instruction of `campaign` whose initiation is moved `secondsAgo` into the past. */
+    /**
+     * An instruction of `campaign` initiated with channel `Email` (with `None` it would get no reminder: notification-channel.e2e-spec.ts),
+     * whose initiation is moved `secondsAgo` into the past. No worker runs here: its claim email stays queued.
+     */
     const initiatedAgo = async (campaign: FundedCampaign, secondsAgo: number) => {
       const instruction = await createInstruction(t, campaign, { amount: 10 });
-      await t.http.post(`${V2}/payout-instructions/${instruction.id}/:initiate`).set(campaign.auth).send({ channel: 'None' }).expect(200);
+      await t.http.post(`${V2}/payout-instructions/${instruction.id}/:initiate`).set(campaign.auth).send({ channel: 'Email' }).expect(200);
       await sql(`update payout_instruction set initiated_on = now() - make_interval(secs => ?) where id = ?`, [secondsAgo, instruction.id]);
       return instruction.id;
     };
@@ -153,7 +156,7 @@ describe('reminders and send windows', () => {
       await schedule();
       expect((await automaticRemindersOf(id)).map((r) => r.dedupe_key)).toEqual(['auto-1-1', 'auto-1-2']);
       const history = await t.http.get(`${V2}/payout-instructions/${id}/activity?pageSize=50`).set(daily.auth).expect(200);
-      expect(history.body.data.filter((e: { kind: string }) => e.kind === 'NotificationQueued')).toHaveLength(2);
+      expect(history.body.data.filter((e: { kind: string; details: { templateType?: string } }) => e.kind === 'NotificationQueued' && e.details.templateType === 'ReminderEmail')).toHaveLength(2);
     });
 
     it('follows the cadence, and leaves alone campaigns without it, unsubscribed beneficiaries, claimed instructions and expired campaigns', async () => {

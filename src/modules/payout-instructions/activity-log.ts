@@ -20,6 +20,30 @@ export interface ActivityEntry {
   details?: unknown;
 }
 
+/** Why a message to the beneficiary was not queued (`NotificationSkipped`, `details.reason`). */
+export enum NotificationSkipReason {
+  /** The instruction's notification channel is `None` (docs/emails.md, Channel). */
+  ChannelNone = 'ChannelNone',
+  /** The beneficiary unsubscribed from emails. */
+  Unsubscribed = 'Unsubscribed',
+}
+
+/** The messages a notification channel governs, as the history names them. */
+const MESSAGE_NAMES: Readonly<Record<string, string>> = {
+  ReminderEmail: 'Reminder email',
+  FailureReinitiateEmail: 'New claim link',
+  PayoutAvailableEmail: 'Payout available email',
+};
+
+/** The description of the `NotificationSkipped` entry of a `templateType` email not queued for channel `None`. */
+export const channelNoneDescription = (templateType: string, name = MESSAGE_NAMES[templateType] ?? templateType): string =>
+  `${name} not sent: the instruction's notification channel is None`;
+
+/** The `NotificationSkipped` entry of an email an instruction with channel `None` does not get. */
+export function channelNoneSkip(templateType: string): ActivityEntry {
+  return { kind: 'NotificationSkipped', description: channelNoneDescription(templateType), details: { templateType, reason: NotificationSkipReason.ChannelNone } };
+}
+
 export interface ActivityRecord {
   id: string;
   kind: string;

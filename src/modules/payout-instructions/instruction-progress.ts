@@ -5,7 +5,7 @@ import { literal, query, queryBound } from '../../core/database/sql';
 import { DomainError } from '../../core/errors/domain-error';
 import { centsToAmount } from '../../core/money/money';
 import type { StatementLineInput } from '../../core/ledger';
-import { ActivityLog, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
+import { ActivityLog, channelNoneSkip, NotificationSkipReason, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
 import { EmailOutbox } from './email-outbox';
 import { recordStatusChange, statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
@@ -179,7 +179,7 @@ export class InstructionProgress {
    * A payout that failed, was cancelled at its provider by `:try-restore`, or was returned after it settled:
    * → Restored with a new link (earlier ones and their sessions void), funds allocated (a returned payout's come back
    * from paid out by `PayoutReversed`), and `FailureReinitiateEmail` unless the beneficiary unsubscribed (then the
-   * instruction stays Restored, not re-initiated).
+   * instruction stays Restored, not re-initiated) or its notification channel is `None` (`NotificationSkipped`).
    */
   async restoreAfterPayout(
     em: EntityManager,
@@ -199,7 +199,9 @@ export class InstructionProgress {
     await recordStatusChange(em, instruction, from);
     const entries: ActivityEntry[] = [{ kind: outcome.kind, description: outcome.description, details: { from, to, ...outcome.details } }];
     if (instruction.isUnsubscribed()) {
-      entries.push({ kind: 'NotificationSkipped', description: 'No new claim link sent: the beneficiary unsubscribed from emails', details: { templateType: 'FailureReinitiateEmail' } });
+      entries.push({ kind: 'NotificationSkipped', description: 'No new claim link sent: the beneficiary unsubscribed from emails', details: { templateType: 'FailureReinitiateEmail', reason: NotificationSkipReason.Unsubscribed } });
+    } else if (instruction.isSilent()) {
+      entries.push(channelNoneSkip('FailureReinitiateEmail'));
     } else {
       await this.outbox.queue(em, instruction, 'FailureReinitiateEmail');
       entries.push({ kind: 'NotificationQueued', description: 'New claim link queued', details: { templateType: 'FailureReinitiateEmail', recipient: instruction.email } });

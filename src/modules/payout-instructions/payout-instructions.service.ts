@@ -6,7 +6,7 @@ import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
 import { amountToCents, centsToAmount } from '../../core/money/money';
 import { CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
 import { recordStatusChange } from './instruction-events';
-import { ActivityLog, type Actor, type ActivityEntry } from './activity-log';
+import { ActivityLog, channelNoneSkip, type Actor, type ActivityEntry } from './activity-log';
 import { amountProblem } from './amount-limits';
 import {
   type BulkInitiateDto,
@@ -151,16 +151,21 @@ export class PayoutInstructionsService {
     });
   }
 
+  /**
+   * Queues a reminder; with channel `None` nothing is queued and the activity records `NotificationSkipped`
+   * (`ChannelNone`), answered as a reminder is: the action is the caller's, the channel the instruction's.
+   */
   async sendReminder(principal: Principal, id: string): Promise<PayoutInstruction> {
     const reminded = await this.transact(principal, id, 'sendReminder', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reminded');
       nextStatus(instruction.status, 'sendReminder');
       this.requireActive(campaign);
+      if (instruction.isSilent()) return [channelNoneSkip('ReminderEmail')];
       await em.flush();
       await this.outbox.queue(em, instruction, 'ReminderEmail');
       return [{ kind: 'NotificationQueued', description: 'Reminder email queued', details: { templateType: 'ReminderEmail', recipient: instruction.email } }];
     });
-    await this.wakeEmailDispatch();
+    if (!reminded.isSilent()) await this.wakeEmailDispatch();
     return reminded;
   }
 
