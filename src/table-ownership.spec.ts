@@ -35,7 +35,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   funding_transfer: 'src/modules/funding',
   payout_instruction: 'src/modules/payout-instructions',
   payout_instruction_activity: 'src/modules/payout-instructions',
-  email_delivery: 'src/modules/payout-instructions',
+  email_delivery: 'src/modules/notifications',
   // Report tallies: written by triggers on their source table (migrations), folded by its module.
   payout_instruction_tally: 'src/modules/payout-instructions',
   payout_instruction_tag_tally: 'src/modules/payout-instructions',

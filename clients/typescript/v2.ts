@@ -1599,7 +1599,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe an endpoint to events
-         * @description Event types: payout_instruction.status_changed, payout.completed, payout.failed, upload.completed, upload.failed, email.failed, beneficiary.unsubscribed, funding.received (all when none given). The answer shows the secret, once. Each delivery is a POST of `{ id, type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`); a 2xx answer within 5 s is a delivery, anything else is retried for 3 days, then the endpoint is disabled.
+         * @description Event types: payout_instruction.status_changed, payout.completed, payout.failed, payout.returned, upload.completed, upload.failed, email.failed, beneficiary.unsubscribed, funding.received (all when none given). The answer shows the secret, once. Each delivery is a POST of `{ id, type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`); a 2xx answer within 5 s is a delivery, anything else is retried for 3 days, then the endpoint is disabled.
          *
          *     **Scopes:** `webhooks:manage`.
          */
@@ -3288,7 +3288,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description null: every type. */
-            eventTypes: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;
+            eventTypes: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "payout.returned" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;
             description: string | null;
             status: components["schemas"]["WebhookEndpointStatus"];
             /** @description Why it was disabled: a delivery that kept failing for the whole retry window. */
@@ -3304,7 +3304,7 @@ export interface components {
              */
             url: string;
             /** @description The types to send; every type when absent. */
-            eventTypes?: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[];
+            eventTypes?: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "payout.returned" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[];
             description?: string;
         };
         CreatedWebhookEndpointView: {
@@ -3313,7 +3313,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description null: every type. */
-            eventTypes: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;
+            eventTypes: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "payout.returned" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;
             description: string | null;
             status: components["schemas"]["WebhookEndpointStatus"];
             /** @description Why it was disabled: a delivery that kept failing for the whole retry window. */
@@ -3333,7 +3333,7 @@ export interface components {
              */
             url?: string;
             /** @description null: every type. */
-            eventTypes?: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;
+            eventTypes?: ("payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "payout.returned" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received")[] | null;
             description?: string | null;
             /**
              * @description `Enabled` re-enables a disabled endpoint; its waiting deliveries go out again.
@@ -3366,7 +3366,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            type: "payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received";
+            type: "payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "payout.returned" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received";
             /** Format: date-time */
             timestamp: string;
             /** @description The resource as it was then. */
@@ -14758,7 +14758,7 @@ export interface operations {
             query?: {
                 pageNumber?: number;
                 pageSize?: number;
-                type?: "payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received";
+                type?: "payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "payout.returned" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received";
                 since?: string;
                 until?: string;
             };

@@ -9,6 +9,7 @@ import type { Response } from 'supertest';
 import { balancesOf, createInstruction, fundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { handleRecordedEvents } from '../utils/recorded-events';
 
 const V2 = '/v2/campaign-manager';
 const V3 = '/v3/distribution-manager';
@@ -375,6 +376,7 @@ describe('idempotency keys', () => {
       expectReplay(reinitiated, await act(c.auth, path(':reinitiate'), 'reinitiate-1', { channel: 'None' }));
       expect(await balancesOf(t, c)).toMatchObject({ unallocated: 60, allocated: 40 });
 
+      await handleRecordedEvents(t);
       const emails = await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from email_delivery where payout_instruction_id = ?', [id]);
       expect(emails[0].n).toBe(2); // one claim email and one reminder; the replays sent nothing
     });

@@ -50,8 +50,10 @@ describe('notification channel', () => {
   const channelNone = (templateType: string, extra: Record<string, unknown> = {}) => ({
     kind: 'NotificationSkipped',
     description: expect.stringMatching(/not sent: the instruction's notification channel is None$/),
-    details: { templateType, reason: 'ChannelNone', ...extra },
+    details: expect.objectContaining({ templateType, reason: 'ChannelNone', ...extra }),
   });
+  /** The skip entries once there are `count` (notifications record them as the worker handles the event). */
+  const skipsOnce = (c: FundedCampaign, id: string, count: number) => eventually(() => skipsOf(c, id), (found) => found.length >= count, 20_000);
 
   it('initiated with None, an instruction gets no reminder (single, bulk, automatic) and its activity says why; one with Email beside it gets each', async () => {
     const c = await claimCampaign(t);
@@ -154,7 +156,7 @@ describe('notification channel', () => {
     const [away] = emailed;
     expect(await initiate(other, away.id, 'None', ':reinitiate')).toMatchObject({ notificationChannel: 'None' });
     await t.http.post(`${V2}/payout-instructions/${away.id}/:send-reminder`).set(other.auth).expect(200);
-    expect(await skipsOf(other, away.id)).toEqual([expect.objectContaining(channelNone('ReminderEmail'))]);
+    expect(await skipsOnce(other, away.id, 1)).toEqual([expect.objectContaining(channelNone('ReminderEmail'))]);
     expect(await emailRowsOf(away.id)).toEqual(['InitiateEmail']);
   });
 
@@ -174,7 +176,7 @@ describe('notification channel', () => {
     expect((await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }).expect(202)).body.count).toBe(1);
     await t.http.post(`${V3}/simulate/payout-instructions/${id}/:return-ach`).set(c.auth).send({ returnReasonCode: 'R03' }).expect(202);
     expect(await instruction(c, id)).toMatchObject({ status: 'Restored', notificationChannel: 'None' });
-    expect(await skipsOf(c, id)).toEqual([expect.objectContaining(channelNone('FailureReinitiateEmail'))]);
+    expect(await skipsOnce(c, id, 1)).toEqual([expect.objectContaining(channelNone('FailureReinitiateEmail'))]);
     expect(await emailRowsOf(id)).toEqual(['InitiateEmail']);
   });
 });

@@ -3,6 +3,7 @@ import { bearer, tokenFor } from '../utils/auth';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { PreparedStatements } from '../../src/core/database/prepared-statements';
 import { balancesOf, createInstruction, fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
+import { handleRecordedEvents } from '../utils/recorded-events';
 
 describe('payout instructions', () => {
   let t: TestApp;
@@ -13,10 +14,14 @@ describe('payout instructions', () => {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
   const sql = (query: string, params: unknown[] = []): Promise<any[]> => t.orm.em.getConnection().execute(query, params);
-  const emailsOf = (instructionId: string) => sql('select template_type, recipient, delivery_status from email_delivery where payout_instruction_id = ? order by created_on', [instructionId]);
+  /** The instruction's emails, once notifications have queued what the events recorded so far ask for (no worker runs here). */
+  const emailsOf = async (instructionId: string) => {
+    await handleRecordedEvents(t);
+    return sql('select template_type, recipient, delivery_status from email_delivery where payout_instruction_id = ? order by created_on', [instructionId]);
+  };
   const action = (c: FundedCampaign, id: string, name: string, body: Record<string, unknown> = {}, prefix = V2) =>
     t.http.post(`${prefix}/payout-instructions/${id}/:${name}`).set(c.auth).send(body);
-  const activityOf = async (c: FundedCampaign, id: string) => (await t.http.get(`${V2}/payout-instructions/${id}/activity?pageSize=100`).set(c.auth).expect(200)).body;
+  const activityOf = async (c: FundedCampaign, id: string) => (await handleRecordedEvents(t), await t.http.get(`${V2}/payout-instructions/${id}/activity?pageSize=100`).set(c.auth).expect(200)).body;
 
   describe('lifecycle', () => {
     it('creates without allocating or notifying, then initiates: allocates, queues the claim email, records who did it', async () => {
@@ -112,6 +117,7 @@ describe('payout instructions', () => {
       const i = await createInstruction(t, c);
       expect((await action(c, i.id, 'send-reminder').expect(409)).body).toMatchObject({ code: 'INVALID_PAYOUT_INSTRUCTION_STATE', status: 409, currentStatus: 'Draft' });
       await action(c, i.id, 'initiate').expect(200);
+      await handleRecordedEvents(t);
       await action(c, i.id, 'send-reminder').expect(200);
       expect((await emailsOf(i.id)).map((e: { template_type: string }) => e.template_type)).toEqual(['InitiateEmail', 'ReminderEmail']);
     });
@@ -342,6 +348,7 @@ describe('payout instructions', () => {
       const res = await bulk(c, { distributionPeriodInSeconds: 100 }).expect(202);
       expect(res.body.count).toBe(5);
       expect(Date.parse(res.body.windowEnd) - Date.parse(res.body.windowStart)).toBe(100_000);
+      await handleRecordedEvents(t);
       const due = await sql(
         `select extract(epoch from scheduled_for - ?::timestamptz) * 1000 as offset_ms from email_delivery where campaign_id = ? order by scheduled_for`,
         [res.body.windowStart, c.campaignId],
@@ -350,7 +357,8 @@ describe('payout instructions', () => {
       expect(await balancesOf(t, c)).toMatchObject({ allocated: 50, byStatus: { Initiated: 5, Draft: 2 } });
       expect((await t.http.get(`${V2}/payout-instructions/${unsubscribed.id}`).set(c.auth)).body.status).toBe('Draft');
       const history = await activityOf(c, drafts[0].id);
-      expect(history.data.map((e: { kind: string }) => e.kind)).toEqual(['PayoutInstructionCreated', 'PayoutInstructionInitiated']);
+      // Each claim email queued shows in the history, in bulk as for one.
+      expect(history.data.map((e: { kind: string }) => e.kind)).toEqual(['PayoutInstructionCreated', 'PayoutInstructionInitiated', 'NotificationQueued']);
     });
 
     it('initiates nothing when the balance cannot cover all of them', async () => {
@@ -358,6 +366,8 @@ describe('payout instructions', () => {
       for (let n = 0; n < 3; n++) await createInstruction(t, c, { amount: 10 });
       expect((await bulk(c, {}).expect(409)).body.code).toBe('INSUFFICIENT_DISTRIBUTION_BALANCE');
       expect(await balancesOf(t, c)).toMatchObject({ allocated: 0, byStatus: { Draft: 3 } });
+      // Rolled back with the rest: no event was recorded, so nothing is queued once the events are handled.
+      await handleRecordedEvents(t);
       expect(Number((await sql('select count(*) as n from email_delivery where campaign_id = ?', [c.campaignId]))[0].n)).toBe(0);
     });
 

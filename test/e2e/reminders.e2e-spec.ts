@@ -3,6 +3,7 @@ import { AutomaticReminders, EmailDispatcher } from '../../src/modules/notificat
 import { bearer, tokenFor } from '../utils/auth';
 import { createInstruction, fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { handleRecordedEvents } from '../utils/recorded-events';
 
 const DAY = 86_400;
 
@@ -13,9 +14,10 @@ describe('reminders and send windows', () => {
   const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(query, params);
   const initiate = (id: string, channel = 'Email') => t.http.post(`${V2}/payout-instructions/${id}/:initiate`).set(c.auth).send({ channel }).expect(200);
   const remind = (body: Record<string, unknown>, campaign = c) => t.http.post(`${V2}/campaigns/${campaign.campaignId}/payout-instructions/:send-reminders`).set(campaign.auth).send(body);
-  /** Each email's send time, in seconds after `start`, in instruction id order. */
+  /** Each email's send time, in seconds after `start`, in instruction id order (once notifications have queued them from the events). */
   const offsetsOf = async (templateType: string, start: string, instructionIds: string[]) =>
     (
+      await handleRecordedEvents(t),
       await sql<{ offset: string }>(
         `select extract(epoch from scheduled_for - ?::timestamptz) as offset from email_delivery
          where template_type = ? and payout_instruction_id = any(?::uuid[]) order by payout_instruction_id`,
@@ -71,8 +73,10 @@ describe('reminders and send windows', () => {
       await t.http.post(`${V2}/payout-instructions/${cancelled.id}/:cancel`).set(c.auth).send({ cancellationReason: 'Other' }).expect(200);
       reminded = initiated;
       skipped = [unsubscribed.id, draft.id, cancelled.id];
+      // Their claim emails queued, as a worker would have done by the time anyone reminds them.
+      await handleRecordedEvents(t);
     });
-    const remindersOf = (ids: string[]) => sql<{ n: string }>(`select count(*) as n from email_delivery where template_type = 'ReminderEmail' and payout_instruction_id = any(?::uuid[])`, [`{${ids.join(',')}}`]);
+    const remindersOf = async (ids: string[]) => (await handleRecordedEvents(t), sql<{ n: string }>(`select count(*) as n from email_delivery where template_type = 'ReminderEmail' and payout_instruction_id = any(?::uuid[])`, [`{${ids.join(',')}}`]));
 
     it('reminds the listed instructions that can be reminded, spread over the window computed from the number found', async () => {
       const res = await remind({ payoutInstructionIds: [...reminded, ...skipped], distributionPeriodInSeconds: 600 }).expect(202);

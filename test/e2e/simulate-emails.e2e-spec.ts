@@ -1,6 +1,7 @@
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createInstruction, fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { handleRecordedEvents } from '../utils/recorded-events';
 
 const EMAILS = `${V3}/simulate/emails`;
 const FIELDS = ['createdOn', 'deliveryStatus', 'htmlBody', 'id', 'payoutInstructionId', 'recipient', 'scheduledFor', 'sentOn', 'subject', 'templateType'];
@@ -27,7 +28,11 @@ describe('GET /v3/distribution-manager/simulate/emails', () => {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of ad-hoc test queries
   const sql = (query: string, params: unknown[] = []): Promise<any[]> => t.orm.em.fork().getConnection().execute(query, params);
-  const list = async (c: FundedCampaign, query = ''): Promise<Email[]> => (await t.http.get(`${EMAILS}${query}`).set(c.auth).expect(200)).body;
+  /** The list, once notifications have queued what the events recorded so far ask for (no worker runs here). */
+  const list = async (c: FundedCampaign, query = ''): Promise<Email[]> => {
+    await handleRecordedEvents(t);
+    return (await t.http.get(`${EMAILS}${query}`).set(c.auth).expect(200)).body;
+  };
   const initiate = (c: FundedCampaign, id: string) => t.http.post(`${V2}/payout-instructions/${id}/:initiate`).set(c.auth).send({ channel: 'Email' }).expect(200);
 
   it('lists the organization’s emails newest first, with what was sent and, once rendered, the content', async () => {
@@ -73,6 +78,7 @@ describe('GET /v3/distribution-manager/simulate/emails', () => {
   it('breaks a tie in creation time by id, newest id first', async () => {
     const c = await fundedCampaign(t, 1000);
     for (let n = 0; n < 3; n++) await initiate(c, (await createInstruction(t, c, { amount: 10 })).id);
+    await handleRecordedEvents(t);
     await sql(`update email_delivery set created_on = '2026-11-21T09:00:00Z' where organization_id = ?`, [c.organizationId]);
     const ids = (await list(c)).map((e) => e.id);
     expect(ids).toHaveLength(3);

@@ -3,12 +3,27 @@
  * fact in the past tense, written in the transaction of the change that caused it; it carries ids and what changed,
  * and subscribers read the rest. Adding a type here without a subscriber stops the worker from starting.
  */
+/** Who asked for a change (an administrator, the system): the activity of its consequences names them too. */
+export interface EventActor {
+  type: string;
+  id: string | null;
+}
+
 export interface DomainEventPayloads {
   /** Any transition of an instruction's state machine (initiated, claimed, fulfilled, cancelled, restored...). */
   PayoutInstructionStatusChanged: { payoutInstructionId: string; previousStatus: string; status: string };
+  /**
+   * Initiated or reinitiated: claim link `linkVersion` issued, to be told to the beneficiary over `channel` (`Email`,
+   * `None`) at `notifyAt`.
+   */
+  PayoutInstructionInitiated: { payoutInstructionId: string; channel: string; linkVersion: number; notifyAt: string; bulk: boolean; actor: EventActor };
+  /** A reminder of link `linkVersion` asked for (`:send-reminder`, bulk reminders), due at `notifyAt`; `channel` the instruction's then. */
+  ReminderRequested: { payoutInstructionId: string; channel: string; linkVersion: number; notifyAt: string; bulk: boolean; actor: EventActor };
+  /** The beneficiary may claim again with link `linkVersion`: their payout failed, was cancelled by `:try-restore`, or returned. */
+  ClaimReopened: { payoutInstructionId: string; payoutId: string; channel: string; linkVersion: number };
   /** The beneficiary unsubscribed from the instruction's emails. */
   BeneficiaryUnsubscribed: { payoutInstructionId: string };
-  PayoutCompleted: { payoutId: string; payoutInstructionId: string };
+  PayoutCompleted: { payoutId: string; payoutInstructionId: string; category: string };
   PayoutFailed: { payoutId: string; payoutInstructionId: string };
   /** A completed payout sent back by the bank (an ACH return). */
   PayoutReturned: { payoutId: string; payoutInstructionId: string };
@@ -25,6 +40,9 @@ export type DomainEventType = keyof DomainEventPayloads;
 /** The types at run time, each with what it means (listed in docs/events.md; the worker checks each has a subscriber). */
 export const DOMAIN_EVENT_TYPES: { readonly [T in DomainEventType]: string } = {
   PayoutInstructionStatusChanged: 'An instruction moved from one status to another',
+  PayoutInstructionInitiated: 'An instruction was initiated or reinitiated: a new claim link',
+  ReminderRequested: 'A reminder was asked for',
+  ClaimReopened: 'A beneficiary may claim again after their payout failed, was cancelled or returned',
   BeneficiaryUnsubscribed: 'A beneficiary unsubscribed from an instruction’s emails',
   PayoutCompleted: 'A payout completed',
   PayoutFailed: 'A payout failed',

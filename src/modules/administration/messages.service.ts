@@ -4,7 +4,8 @@ import { withTimeout } from '../../core/observability/metrics';
 import { ENQUEUE_TIMEOUT_MS, JobQueue } from '../../core/queue/job-queue.service';
 import { CampaignsService } from '../campaigns';
 import { EmailDispatcher } from '../notifications';
-import { administrator, EmailDeliveries, EmailDeliveryStatus } from '../payout-instructions';
+import { EmailDeliveries, EmailDeliveryStatus } from '../notifications';
+import { administrator } from '../payout-instructions';
 
 export type PublishableStatus = EmailDeliveryStatus.Queued | EmailDeliveryStatus.Failed;
 

@@ -11,7 +11,8 @@ import { FieldEncryption } from '../../core/security/field-encryption';
 import { LinkTokens } from '../../core/security/link-token';
 import { verifyPassword } from '../../core/security/password-hash';
 import { CampaignIcons, CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
-import { canPerform, CancellationReason, EmailOutbox, InstructionProgress, invalidState, opensClaimLink, type PayoutInstruction } from '../payout-instructions';
+import { BeneficiaryMessages } from '../notifications';
+import { canPerform, CancellationReason, InstructionProgress, invalidState, opensClaimLink, type PayoutInstruction } from '../payout-instructions';
 import { CHECK_CATEGORIES, PayoutMethodCategory, PayoutMethodsService } from '../payout-methods';
 import { payeeFromNames, PayoutSubmission, PayoutsService, PayoutView, type PayoutRecord } from '../payouts';
 import { ClaimRecords, type ClaimSessionRow, type WindowCount } from './claim-records';
@@ -78,7 +79,7 @@ export class ClaimsService implements BeneficiaryAuthenticator {
     private readonly methods: PayoutMethodsService,
     private readonly payouts: PayoutsService,
     private readonly submission: PayoutSubmission,
-    private readonly outbox: EmailOutbox,
+    private readonly messages: BeneficiaryMessages,
     private readonly encryption: FieldEncryption,
     private readonly jobs: JobQueue,
   ) {}
@@ -224,7 +225,7 @@ export class ClaimsService implements BeneficiaryAuthenticator {
         codeHash: codeHash(otpId, code),
         expiresOn: new Date(Date.now() + CLAIM_LIMITS.otpMinutes * 60_000),
       });
-      await this.outbox.queue(em, instruction, 'OtpEmail', new Date(), this.encryption.encryptJson({ OtpCode: code }));
+      await this.messages.queueCode(em, instruction, this.encryption.encryptJson({ OtpCode: code }));
       await this.progress.record(em, instruction, [{ kind: 'ClaimCodeSent', description: 'One-time code emailed', details: { sessionId: session.id, recipient: instruction.email } }]);
       if (sent.count + 1 >= CLAIM_LIMITS.otpDayCodesSent) {
         const until = windowFreesOn(sent.oldest ? sent : { count: 1, oldest: new Date() }, day);

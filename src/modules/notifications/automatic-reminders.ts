@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AutomaticReminders as Cadence } from '../campaigns';
-import { EmailOutbox } from '../payout-instructions';
+import { EmailOutbox } from './email-outbox';
 
 /** The length of each cadence's period. */
 export const REMINDER_PERIOD_SECONDS: Readonly<Record<Exclude<Cadence, Cadence.None>, number>> = {

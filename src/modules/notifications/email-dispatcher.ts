@@ -3,7 +3,7 @@ import type { JobsOptions } from 'bullmq';
 import { jobId, QUEUE_OF_JOB } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { OutboxDispatcher, type Outbox } from '../../core/queue/outbox-dispatcher';
-import { EmailDeliveries } from '../payout-instructions';
+import { EmailDeliveries } from './email-deliveries';
 
 /** Emails due within this horizon get their send job now (delayed to the second); later ones wait in the table. */
 export const DISPATCH_HORIZON_SECONDS = 60;

@@ -20,28 +20,30 @@ export interface ActivityEntry {
   details?: unknown;
 }
 
-/** Why a message to the beneficiary was not queued (`NotificationSkipped`, `details.reason`). */
-export enum NotificationSkipReason {
-  /** The instruction's notification channel is `None` (docs/emails.md, Channel). */
-  ChannelNone = 'ChannelNone',
-  /** The beneficiary unsubscribed from emails. */
-  Unsubscribed = 'Unsubscribed',
+/** Each member of an activity entry as a SQL expression over the rows of another context's set-based statement. */
+export interface ActivityColumns {
+  instructionId: string;
+  kind: string;
+  description: string;
+  /** A jsonb expression. */
+  details: string;
+  /** Defaults: the source's `organization_id` column, and the system as the actor. */
+  organizationId?: string;
+  actorType?: string;
+  actorId?: string;
 }
 
-/** The messages a notification channel governs, as the history names them. */
-const MESSAGE_NAMES: Readonly<Record<string, string>> = {
-  ReminderEmail: 'Reminder email',
-  FailureReinitiateEmail: 'New claim link',
-  PayoutAvailableEmail: 'Payout available email',
-};
-
-/** The description of the `NotificationSkipped` entry of a `templateType` email not queued for channel `None`. */
-export const channelNoneDescription = (templateType: string, name = MESSAGE_NAMES[templateType] ?? templateType): string =>
-  `${name} not sent: the instruction's notification channel is None`;
-
-/** The `NotificationSkipped` entry of an email an instruction with channel `None` does not get. */
-export function channelNoneSkip(templateType: string): ActivityEntry {
-  return { kind: 'NotificationSkipped', description: channelNoneDescription(templateType), details: { templateType, reason: NotificationSkipReason.ChannelNone } };
+/**
+ * Activity entries written by a set-based statement of another context (the notifications' outbox records what it
+ * queued, skipped, sent or failed in the statement that does it): one more branch of its CTE. The text of the
+ * write stays here, with the table's owner. `ignoreRepeats`: an entry that a unique index already holds (a
+ * `NotificationSkipped` with its `dedupeKey`) is left out rather than refused.
+ */
+export function activityEntriesOf(source: string, c: ActivityColumns, options: { where?: string; ignoreRepeats?: boolean } = {}): string {
+  return `insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
+          select uuid_generate_v7(), ${c.organizationId ?? 'organization_id'}, ${c.instructionId}, ${c.kind}, ${c.description}, ${c.details},
+                 ${c.actorType ?? "'System'"}, ${c.actorId ?? 'null'}, clock_timestamp()
+          from ${source}${options.where ? ` where ${options.where}` : ''}${options.ignoreRepeats ? ' on conflict do nothing' : ''}`;
 }
 
 export interface ActivityRecord {
@@ -57,8 +59,9 @@ export interface ActivityRecord {
  * The append-only history of an instruction: status changes, notifications, administrators' and beneficiaries'
  * actions. Written in the transaction of the action it records, in plain SQL so that bulk actions write one
  * statement for any number of instructions. `clock_timestamp()` orders entries written in one transaction.
- * Only this context writes the table: here one instruction at a time, and in the set-based statements of bulk
- * actions, the upload merge and the email outbox, which record their activity in the statement that acts.
+ * Only this context writes the table: here one instruction at a time, in the set-based statements of bulk actions
+ * and the upload merge, and through `activityEntriesOf` in the notifications' statements, which record their activity
+ * in the statement that acts.
  */
 @Injectable()
 export class ActivityLog {

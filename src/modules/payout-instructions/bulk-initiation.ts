@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { execute, literal, query } from '../../core/database/sql';
+import { eventsOf } from '../../core/events';
 import type { Actor } from './activity-log';
 import { statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
@@ -80,8 +81,9 @@ export class BulkInitiation {
 
   /**
    * One statement: initiate the selected Draft instructions with the request's channel (row locks taken by the
-   * UPDATE; a concurrent action on one of them is waited for and re-checked), record their activity and queue their
-   * emails, spread evenly over the window in id order. Returns how many and their total.
+   * UPDATE; a concurrent action on one of them is waited for and re-checked), record their activity and their
+   * events: each one's status change, and its initiation with the time its message is due, spread evenly over the
+   * window in id order (notifications queue the emails, docs/emails.md). Returns how many and their total.
    */
   private async apply(
     em: EntityManager,
@@ -93,33 +95,34 @@ export class BulkInitiation {
     selection: { sql: string; params: unknown[] },
   ): Promise<{ count: number; totalCents: number }> {
     const details = JSON.stringify({ from: Draft, to: Initiated, channel: request.channel, bulk: true });
-    // Room for the emails' window sort in memory (100,000 rows spill to disk at the default 4 MB).
+    // Room for the window sort of the messages' times in memory (100,000 rows spill to disk at the default 4 MB).
     await execute(em, `set local work_mem = '64MB'`);
-    const sendEmail = request.channel === NotificationChannel.Email;
     const [row] = await query<{ count: string; total: string | null }>(
       em,
       `with initiated as (
          update payout_instruction
          set status = ${literal(nextStatus(Draft, 'initiate'))}, initiated_on = ?, link_version = link_version + 1, notification_channel = ?, version = version + 1, updated_on = ?
          where organization_id = ? and campaign_id = ? and ${READY} and ${selection.sql}
-         returning id, organization_id, amount_cents, email, link_version
+         returning id, organization_id, amount_cents, link_version
        ),
        events as (${statusChangesOf('initiated', { id: 'id', previousStatus: literal(Draft), status: literal(Initiated) })}),
        activity as (
          insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
          select uuid_generate_v7(), ?, id, 'PayoutInstructionInitiated', 'Initiated in bulk: funds allocated', ?::jsonb, ?, ?, ? from initiated
        ),
-       emails as (
-         insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
-         select uuid_generate_v7(), ?, ?, id, 'InitiateEmail', email,
-                ${SPREAD_SEND_TIME_SQL}, link_version
-         from initiated where ?
-       )
+       initiations as (${eventsOf('PayoutInstructionInitiated', 'initiated', {
+         payoutInstructionId: 'id',
+         channel: '?::text',
+         linkVersion: 'link_version',
+         notifyAt: SPREAD_SEND_TIME_SQL,
+         bulk: 'true',
+         actor: "jsonb_build_object('type', ?::text, 'id', ?::text)",
+       })})
        select count(*) as count, sum(amount_cents) as total from initiated`,
       [
         start, request.channel, start, organizationId, campaignId, ...selection.params,
         organizationId, details, actor.type, actor.id, start,
-        organizationId, campaignId, start, request.periodSeconds, sendEmail,
+        request.channel, start, request.periodSeconds, actor.type, actor.id,
       ],
     );
     return { count: Number(row.count), totalCents: Number(row.total ?? 0) };

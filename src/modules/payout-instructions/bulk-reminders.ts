@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { literal, query } from '../../core/database/sql';
-import { channelNoneDescription, NotificationSkipReason, type Actor } from './activity-log';
+import { eventsOf } from '../../core/events';
+import type { Actor } from './activity-log';
 import { EmailSubscriptionStatus, NotificationChannel } from './payout-instruction.entity';
 import { allowedFrom, PayoutInstructionStatus } from './payout-instruction-state';
 import { sendWindow, SPREAD_SEND_TIME_SQL, type SendWindow } from './send-window';
@@ -20,11 +21,11 @@ const NOT_EXCLUDED_REQUESTED_OR_FULFILLED = Object.values(PayoutInstructionStatu
 
 /**
  * Bulk reminders (docs/state-machine.md, Bulk actions and uploads): the instructions selected by ids, by statuses, or
- * by the default selection, of which those a reminder is for (not claimed yet: `Initiated`, `Restored`) and whose beneficiary is
- * subscribed get one, spread over the window computed from the number found. The others are skipped: the answer's
- * `count` says how many were reminded. Of those, an instruction whose notification channel is `None` gets no
- * email but a `NotificationSkipped` entry (`ChannelNone`), and is not counted. One statement writes the emails and
- * the activity.
+ * by the default selection, of which those a reminder is for (not claimed yet: `Initiated`, `Restored`) and whose
+ * beneficiary is subscribed get one, spread over the window computed from the number found; the others are left out.
+ * One statement records a `ReminderRequested` event each (notifications queue the email, or record why not: an
+ * instruction whose channel is `None` gets `NotificationSkipped`, docs/emails.md). The answer's `count` says how many
+ * will be emailed: those with channel `None` are not counted, nor spread over the window.
  */
 @Injectable()
 export class BulkReminders {
@@ -35,36 +36,26 @@ export class BulkReminders {
     const [selection, selectionParams] = request.ids
       ? ['id = any(?::uuid[])', [[...new Set(request.ids)]]]
       : ['status = any(?::text[])', [request.statuses ?? NOT_EXCLUDED_REQUESTED_OR_FULFILLED]];
-    const details = JSON.stringify({ templateType: 'ReminderEmail', bulk: true });
-    const skipped = JSON.stringify({ templateType: 'ReminderEmail', reason: NotificationSkipReason.ChannelNone, bulk: true });
     const [row] = await query<{ count: string }>(
       this.em,
       `with chosen as (
-         select id, email, link_version, notification_channel = ${literal(NotificationChannel.None)} as silent from payout_instruction
+         select id, organization_id, link_version, coalesce(notification_channel, ${literal(NotificationChannel.Email)}) as channel,
+                notification_channel = ${literal(NotificationChannel.None)} as silent from payout_instruction
          where organization_id = ? and campaign_id = ? and ${selection}
            and status = any(?::text[]) and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}
        ),
-       reminded as (select id, email, link_version from chosen where silent is not true),
-       emails as (
-         insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, scheduled_for, link_version)
-         select uuid_generate_v7(), ?, ?, id, 'ReminderEmail', email, ${SPREAD_SEND_TIME_SQL}, link_version from reminded
-         returning payout_instruction_id
-       ),
-       activity as (
-         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
-         select uuid_generate_v7(), ?, payout_instruction_id, 'NotificationQueued', 'Reminder email queued (bulk)', ?::jsonb, ?, ?, ? from emails
-       ),
-       skipped as (
-         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
-         select uuid_generate_v7(), ?, id, 'NotificationSkipped', ?, ?::jsonb, ?, ?, ? from chosen where silent
-       )
-       select count(*) as count from emails`,
-      [
-        organizationId, campaignId, ...selectionParams, allowedFrom('sendReminder'),
-        organizationId, campaignId, start, request.periodSeconds,
-        organizationId, details, actor.type, actor.id, start,
-        organizationId, channelNoneDescription('ReminderEmail', 'Bulk reminder email'), skipped, actor.type, actor.id, start,
-      ],
+       reminded as (select id, organization_id, link_version, channel, ${SPREAD_SEND_TIME_SQL} as notify_at from chosen where silent is not true),
+       silent as (select id, organization_id, link_version, channel, ?::timestamptz as notify_at from chosen where silent),
+       events as (${eventsOf('ReminderRequested', '(select * from reminded union all select * from silent) r', {
+         payoutInstructionId: 'id',
+         channel: 'channel',
+         linkVersion: 'link_version',
+         notifyAt: 'notify_at',
+         bulk: 'true',
+         actor: "jsonb_build_object('type', ?::text, 'id', ?::text)",
+       })})
+       select count(*) as count from reminded`,
+      [organizationId, campaignId, ...selectionParams, allowedFrom('sendReminder'), start, request.periodSeconds, start, actor.type, actor.id],
     );
     return sendWindow(Number(row.count), start, request.periodSeconds);
   }

@@ -1,15 +1,13 @@
 export { PayoutInstructionsModule } from './payout-instructions.module';
 export { PayoutInstructionsService } from './payout-instructions.service';
 export { CampaignExpirySweep, EXPIRY_BATCH_SIZE, type ExpiryOutcome, type ExpiryRun } from './campaign-expiry';
-export { PayoutInstruction, EmailSubscriptionStatus, CancellationReason } from './payout-instruction.entity';
-export { PayoutInstructionStatus, holdsFunds, isClaimable, opensClaimLink, invalidState, canPerform, UPDATABLE_STATUSES } from './payout-instruction-state';
+export { PayoutInstruction, EmailSubscriptionStatus, CancellationReason, NotificationChannel } from './payout-instruction.entity';
+export { PayoutInstructionStatus, holdsFunds, isClaimable, opensClaimLink, invalidState, canPerform, UPDATABLE_STATUSES, CLAIMABLE_STATUSES } from './payout-instruction-state';
 export { InstructionProgress, BENEFICIARY, type CompletedPayout } from './instruction-progress';
 export { PayoutInstructionView } from './dto/payout-instruction.view';
-export { ActivityLog, type Actor, type ActivityEntry, SYSTEM } from './activity-log';
+export { ActivityLog, activityEntriesOf, type ActivityColumns, type Actor, type ActivityEntry, SYSTEM } from './activity-log';
 export { administrator } from './payout-instructions.service';
 export { EmailSubscriptions, type EmailSubscription } from './email-subscriptions';
-export { EmailOutbox, EmailDeliveryStatus, type ReminderCadence } from './email-outbox';
-export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome, type FailedEmail } from './email-deliveries';
 export { StagedMerge, type StagedRows, type MergeTarget, type StagedUpdates } from './staged-merge';
 export { UPLOAD_COLUMNS, TAG_LIMITS, validateTags, knownColumn, type Tags } from '../../core/tags/tags';
 export { amountLimits } from './amount-limits';

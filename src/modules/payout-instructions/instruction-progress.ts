@@ -4,9 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { literal, query, queryBound } from '../../core/database/sql';
 import { DomainError } from '../../core/errors/domain-error';
 import { centsToAmount } from '../../core/money/money';
+import { recordEvents } from '../../core/events';
 import type { StatementLineInput } from '../../core/ledger';
-import { ActivityLog, channelNoneSkip, NotificationSkipReason, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
-import { EmailOutbox } from './email-outbox';
+import { ActivityLog, SYSTEM, type Actor, type ActivityEntry } from './activity-log';
 import { recordStatusChange, statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
 import { fundsMovement, nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
@@ -21,8 +21,6 @@ export const BENEFICIARY: Actor = { type: 'Beneficiary', id: null };
 export interface CompletedPayout {
   instructionId: string;
   payoutId: string;
-  /** Send `PayoutAvailableEmail` (a card was issued: the claim page shows it). */
-  notify: boolean;
 }
 
 /**
@@ -35,7 +33,6 @@ export class InstructionProgress {
   constructor(
     private readonly money: InstructionMoney,
     private readonly activity: ActivityLog,
-    private readonly outbox: EmailOutbox,
   ) {}
 
   /** The instruction, unlocked; null when there is none. */
@@ -131,9 +128,10 @@ export class InstructionProgress {
 
   /**
    * Requested → Fulfilled for every completed payout, set-based (one statement per step for any number): the
-   * statuses, one `Payout` ledger transaction per campaign (allocated → paid out) referencing `batchId`, the
-   * activity, and `PayoutAvailableEmail` where asked. An instruction no longer `Requested` is left alone (its payout
-   * was settled already): returns the ids of the instructions this call fulfilled.
+   * statuses, one `Payout` ledger transaction per campaign (allocated → paid out) referencing `batchId`, and the
+   * activity (the payout's own `PayoutCompleted` event tells the beneficiary, docs/events.md). An instruction no
+   * longer `Requested` is left alone (its payout was settled already): returns the ids of the instructions this
+   * call fulfilled.
    */
   async completeMany(em: EntityManager, payouts: readonly CompletedPayout[], batchId: string): Promise<string[]> {
     if (payouts.length === 0) return [];
@@ -170,16 +168,14 @@ export class InstructionProgress {
       await this.money.move(em, total.organizationId, campaignId, fundsMovement(Requested, Fulfilled), total.cents, batchId, total.statement);
     }
     const fulfilled = new Set(done.map((row) => row.id));
-    const notify = sorted.filter((p) => p.notify && fulfilled.has(p.instructionId)).map((p) => p.instructionId);
-    await this.outbox.queueMany(em, notify, 'PayoutAvailableEmail', 'Payout available email queued');
     return [...fulfilled];
   }
 
   /**
    * A payout that failed, was cancelled at its provider by `:try-restore`, or was returned after it settled:
    * → Restored with a new link (earlier ones and their sessions void), funds allocated (a returned payout's come back
-   * from paid out by `PayoutReversed`), and `FailureReinitiateEmail` unless the beneficiary unsubscribed (then the
-   * instruction stays Restored, not re-initiated) or its notification channel is `None` (`NotificationSkipped`).
+   * from paid out by `PayoutReversed`), and `ClaimReopened`, on which notifications send the new link unless the
+   * beneficiary unsubscribed or the channel is `None` (docs/emails.md).
    */
   async restoreAfterPayout(
     em: EntityManager,
@@ -197,16 +193,21 @@ export class InstructionProgress {
     em.assign(instruction, { status: to, linkVersion: instruction.linkVersion + 1, payoutMethodId: null });
     await em.flush();
     await recordStatusChange(em, instruction, from);
-    const entries: ActivityEntry[] = [{ kind: outcome.kind, description: outcome.description, details: { from, to, ...outcome.details } }];
-    if (instruction.isUnsubscribed()) {
-      entries.push({ kind: 'NotificationSkipped', description: 'No new claim link sent: the beneficiary unsubscribed from emails', details: { templateType: 'FailureReinitiateEmail', reason: NotificationSkipReason.Unsubscribed } });
-    } else if (instruction.isSilent()) {
-      entries.push(channelNoneSkip('FailureReinitiateEmail'));
-    } else {
-      await this.outbox.queue(em, instruction, 'FailureReinitiateEmail');
-      entries.push({ kind: 'NotificationQueued', description: 'New claim link queued', details: { templateType: 'FailureReinitiateEmail', recipient: instruction.email } });
+    await this.activity.record(em, instruction.organizationId, instruction.id, actor, [{ kind: outcome.kind, description: outcome.description, details: { from, to, ...outcome.details } }]);
+    if (typeof payoutId === 'string') {
+      await recordEvents(em, [
+        {
+          type: 'ClaimReopened',
+          organizationId: instruction.organizationId,
+          data: {
+            payoutInstructionId: instruction.id,
+            payoutId,
+            channel: instruction.notificationChannel ?? NotificationChannel.Email,
+            linkVersion: instruction.linkVersion,
+          },
+        },
+      ]);
     }
-    await this.activity.record(em, instruction.organizationId, instruction.id, actor, entries);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../core/database/sql';
-import { EmailDeliveryStatus } from './email-outbox';
+import { EmailDeliveryStatus } from '../../core/mail/email-delivery-status';
 import { PayoutInstructionStatus } from './payout-instruction-state';
 
 /** What a campaign's instructions and emails add up to, from the trigger-kept tallies (docs/reports.md). */

@@ -1,13 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CampaignsModule, INSTRUCTION_STATISTICS } from '../campaigns';
-import { PREVIEW_OUTBOX } from '../templates';
 import { ActivityLog } from './activity-log';
 import { BulkInitiation } from './bulk-initiation';
 import { BulkReminders } from './bulk-reminders';
 import { CampaignExpirySweep } from './campaign-expiry';
-import { EmailDeliveries } from './email-deliveries';
-import { EmailOutbox } from './email-outbox';
 import { EmailSubscriptions } from './email-subscriptions';
 import { InstructionMoney } from './instruction-money';
 import { InstructionProgress } from './instruction-progress';
@@ -21,7 +18,7 @@ import { PayoutInstructionsService } from './payout-instructions.service';
 import { SimulateExpiryController } from './simulate-expiry.controller';
 import { StagedMerge } from './staged-merge';
 
-/** Global only to hand campaigns the InstructionStatistics they show, and templates the outbox for previews, without an import cycle. */
+/** Global only to hand campaigns the InstructionStatistics they show without an import cycle. */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([PayoutInstruction]), CampaignsModule],
@@ -35,16 +32,13 @@ import { StagedMerge } from './staged-merge';
     InstructionMoney,
     InstructionProgress,
     ActivityLog,
-    EmailOutbox,
-    EmailDeliveries,
     EmailSubscriptions,
     StagedMerge,
     InstructionStatisticsProvider,
     InstructionTallies,
     BasicReportRows,
     { provide: INSTRUCTION_STATISTICS, useExisting: InstructionStatisticsProvider },
-    { provide: PREVIEW_OUTBOX, useExisting: EmailOutbox },
   ],
-  exports: [PayoutInstructionsService, CampaignExpirySweep, InstructionProgress, ActivityLog, EmailSubscriptions, EmailOutbox, EmailDeliveries, StagedMerge, InstructionTallies, BasicReportRows, INSTRUCTION_STATISTICS, PREVIEW_OUTBOX],
+  exports: [PayoutInstructionsService, CampaignExpirySweep, InstructionProgress, ActivityLog, EmailSubscriptions, StagedMerge, InstructionTallies, BasicReportRows, INSTRUCTION_STATISTICS],
 })
 export class PayoutInstructionsModule {}

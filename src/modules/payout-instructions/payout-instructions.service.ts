@@ -3,10 +3,11 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/auth/principal';
 import { DomainError, type FieldErrors } from '../../core/errors/domain-error';
+import { recordEvents } from '../../core/events';
 import { amountToCents, centsToAmount } from '../../core/money/money';
 import { CampaignsService, CampaignStatus, todayUtc, type Campaign } from '../campaigns';
 import { recordStatusChange } from './instruction-events';
-import { ActivityLog, channelNoneSkip, type Actor, type ActivityEntry } from './activity-log';
+import { ActivityLog, type Actor, type ActivityEntry } from './activity-log';
 import { amountProblem } from './amount-limits';
 import {
   type BulkInitiateDto,
@@ -14,7 +15,6 @@ import {
   type CreatePayoutInstructionDto,
   type UpdatePayoutInstructionDto,
 } from './dto/payout-instruction-input.dto';
-import { EmailOutbox } from './email-outbox';
 import { InstructionMoney } from './instruction-money';
 import { canPerform, fundsMovement, holdsFunds, invalidState, nextStatus, type InstructionAction } from './payout-instruction-state';
 import { type CancellationReason, NotificationChannel, PayoutInstruction } from './payout-instruction.entity';
@@ -35,7 +35,6 @@ export class PayoutInstructionsService {
     private readonly campaigns: CampaignsService,
     private readonly money: InstructionMoney,
     private readonly activity: ActivityLog,
-    private readonly outbox: EmailOutbox,
     private readonly bulk: BulkInitiation,
     private readonly bulkReminders: BulkReminders,
     private readonly jobs: JobQueue,
@@ -124,9 +123,8 @@ export class PayoutInstructionsService {
     const instruction = await this.transact(principal, id, 'initiate', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed() && channel !== NotificationChannel.None) throw Errors.unsubscribed('initiated');
       this.requireActive(campaign);
-      return this.startClaim(em, instruction, 'initiate', channel, 'PayoutInstructionInitiated', 'Initiated: funds allocated');
+      return this.startClaim(em, instruction, 'initiate', channel, administrator(principal), 'PayoutInstructionInitiated', 'Initiated: funds allocated');
     });
-    if (channel === NotificationChannel.Email) await this.wakeEmailDispatch();
     return instruction;
   }
 
@@ -135,9 +133,8 @@ export class PayoutInstructionsService {
       if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reinitiated');
       this.requireActive(campaign);
       instruction.cancellationReason = null;
-      return this.startClaim(em, instruction, 'reinitiate', channel, 'PayoutInstructionReinitiated', 'Reinitiated: a new claim link replaces the earlier ones');
+      return this.startClaim(em, instruction, 'reinitiate', channel, administrator(principal), 'PayoutInstructionReinitiated', 'Reinitiated: a new claim link replaces the earlier ones');
     });
-    if (channel === NotificationChannel.Email) await this.wakeEmailDispatch();
     return instruction;
   }
 
@@ -152,21 +149,31 @@ export class PayoutInstructionsService {
   }
 
   /**
-   * Queues a reminder; with channel `None` nothing is queued and the activity records `NotificationSkipped`
-   * (`ChannelNone`), answered as a reminder is: the action is the caller's, the channel the instruction's.
+   * Asks for a reminder (`ReminderRequested`): notifications queue it, or with channel `None` record
+   * `NotificationSkipped` (`ChannelNone`); answered alike, since the action is the caller's and the channel the
+   * instruction's (docs/emails.md).
    */
   async sendReminder(principal: Principal, id: string): Promise<PayoutInstruction> {
-    const reminded = await this.transact(principal, id, 'sendReminder', async (em, instruction, campaign) => {
+    return this.transact(principal, id, 'sendReminder', async (em, instruction, campaign) => {
       if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reminded');
       nextStatus(instruction.status, 'sendReminder');
       this.requireActive(campaign);
-      if (instruction.isSilent()) return [channelNoneSkip('ReminderEmail')];
-      await em.flush();
-      await this.outbox.queue(em, instruction, 'ReminderEmail');
-      return [{ kind: 'NotificationQueued', description: 'Reminder email queued', details: { templateType: 'ReminderEmail', recipient: instruction.email } }];
+      await recordEvents(em, [
+        {
+          type: 'ReminderRequested',
+          organizationId: instruction.organizationId,
+          data: {
+            payoutInstructionId: instruction.id,
+            channel: instruction.notificationChannel ?? NotificationChannel.Email,
+            linkVersion: instruction.linkVersion,
+            notifyAt: new Date().toISOString(),
+            bulk: false,
+            actor: administrator(principal),
+          },
+        },
+      ]);
+      return [];
     });
-    if (!reminded.isSilent()) await this.wakeEmailDispatch();
-    return reminded;
   }
 
   async bulkInitiate(principal: Principal, campaignId: string, dto: BulkInitiateDto): Promise<SendWindow> {
@@ -177,7 +184,6 @@ export class PayoutInstructionsService {
       channel: dto.channel ?? NotificationChannel.Email,
       periodSeconds: dto.distributionPeriodInSeconds ?? 0,
     });
-    if (window.count > 0 && dto.channel !== NotificationChannel.None) await this.wakeEmailDispatch();
     return window;
   }
 
@@ -191,30 +197,35 @@ export class PayoutInstructionsService {
       statuses: dto.statuses,
       periodSeconds: dto.distributionPeriodInSeconds ?? 0,
     });
-    if (window.count > 0) await this.wakeEmailDispatch();
     return window;
   }
 
-  /** After a commit that queued emails: the dispatcher turns the due ones into send jobs at once. */
-  private wakeEmailDispatch(): Promise<void> {
-    return this.jobs.nudge('emails-dispatch', {});
-  }
-
-  /** Initiation and reinitiation: allocate when the state starts holding funds, void old links, keep the channel, queue the email. */
-  private async startClaim(em: EntityManager, instruction: PayoutInstruction, action: 'initiate' | 'reinitiate', channel: NotificationChannel, kind: string, description: string): Promise<ActivityEntry[]> {
+  /** Initiation and reinitiation: allocate when the state starts holding funds, void old links, keep the channel, and say so (`PayoutInstructionInitiated`). */
+  private async startClaim(
+    em: EntityManager,
+    instruction: PayoutInstruction,
+    action: 'initiate' | 'reinitiate',
+    channel: NotificationChannel,
+    actor: Actor,
+    kind: string,
+    description: string,
+  ): Promise<ActivityEntry[]> {
     const from = instruction.status;
     const to = nextStatus(from, action);
     // A Cancelled instruction may never have had an amount (cancelled as a Draft): it cannot be reinitiated either.
     if (instruction.amountCents == null) throw Errors.notReady();
     await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents, instruction.id);
-    em.assign(instruction, { status: to, initiatedOn: new Date(), linkVersion: instruction.linkVersion + 1, notificationChannel: channel });
-    const entries: ActivityEntry[] = [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0) } }];
-    if (channel === NotificationChannel.Email) {
-      await em.flush();
-      await this.outbox.queue(em, instruction, 'InitiateEmail');
-      entries.push({ kind: 'NotificationQueued', description: 'Claim email queued', details: { templateType: 'InitiateEmail', recipient: instruction.email } });
-    }
-    return entries;
+    const initiatedOn = new Date();
+    em.assign(instruction, { status: to, initiatedOn, linkVersion: instruction.linkVersion + 1, notificationChannel: channel });
+    // Notifications tell the beneficiary over the channel, or not (docs/emails.md).
+    await recordEvents(em, [
+      {
+        type: 'PayoutInstructionInitiated',
+        organizationId: instruction.organizationId,
+        data: { payoutInstructionId: instruction.id, channel, linkVersion: instruction.linkVersion, notifyAt: initiatedOn.toISOString(), bulk: false, actor },
+      },
+    ]);
+    return [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0) } }];
   }
 
   /**

@@ -160,7 +160,6 @@ export class BankRails {
       await this.outcomes.fail(em, payout.payoutInstructionId, payout.id, reason, actor);
       return payout;
     });
-    await this.outcomes.wakeEmails();
     return failed;
   }
 
@@ -170,7 +169,6 @@ export class BankRails {
       const { transfer } = await this.lockAchOf(em, principal, instructionId, 'settle', ':settle-ach');
       await this.settleIn(em, [transfer.id], administrator(principal));
     });
-    await this.outcomes.wakeEmails();
   }
 
   /**
@@ -200,7 +198,6 @@ export class BankRails {
         await this.outcomes.fail(em, instruction.id, payout.id, reason, actor);
       }
     });
-    await this.outcomes.wakeEmails();
   }
 
   /** Sandbox `:settle-ach` of a withdrawal or refund (by its transaction id): its ACH transfer settles now. */
@@ -243,7 +240,6 @@ export class BankRails {
       );
       await this.outcomes.applyIn(em, [{ payoutId: payout.id, instructionId, outcome: { status: 'Completed', reference: payout.checkNumber ?? payout.id } }], actor);
     });
-    await this.outcomes.wakeEmails();
   }
 
   /** The sandbox bank and printer (a repeating job): transfers submitted long enough ago settle, printed checks are mailed. */
@@ -272,7 +268,6 @@ export class BankRails {
       mailed += rows;
       if (rows < SWEEP_BATCH) break;
     }
-    if (settled > 0) await this.outcomes.wakeEmails();
     return { settled, mailed };
   }
 

@@ -5,7 +5,6 @@ import { recordEvents } from '../../core/events';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
-import { CARD_CATEGORIES } from '../payout-methods';
 import { PayoutRecords } from './payout-records';
 import { statusAfter } from './payout-state';
 import type { Payout } from './payout.entity';
@@ -36,12 +35,6 @@ export class PayoutOutcomes {
   async apply(results: readonly PayoutResult[], actor: Actor = SYSTEM): Promise<void> {
     if (results.length === 0) return;
     await this.em.transactional((em) => this.applyIn(em, results, actor));
-    await this.wakeEmails();
-  }
-
-  /** After a commit that may have queued emails (a card is available, a new claim link): send them now. */
-  wakeEmails(): Promise<void> {
-    return this.jobs.nudge('emails-dispatch', {}, { coalesce: true });
   }
 
   /** Inside the caller's transaction (a simulation holds the instruction's lock already). */
@@ -61,7 +54,7 @@ export class PayoutOutcomes {
     const instructionOf = new Map(results.map((r) => [r.payoutId, r.instructionId]));
     await this.progress.completeMany(
       em,
-      done.map((row) => ({ instructionId: instructionOf.get(row.id) ?? row.payout_instruction_id, payoutId: row.id, notify: (CARD_CATEGORIES as readonly string[]).includes(row.category) })),
+      done.map((row) => ({ instructionId: instructionOf.get(row.id) ?? row.payout_instruction_id, payoutId: row.id })),
       newId(),
     );
 

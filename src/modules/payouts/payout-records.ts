@@ -109,7 +109,7 @@ export class PayoutRecords {
          from unnest(?::uuid[], ?::text[], ?::text[]) as x(id, reference, credentials)
          where p.id = x.id and p.status in ${literals(payoutStatusesFor('complete'))}
          returning p.id, p.organization_id, p.payout_instruction_id, p.category),
-       events as (${eventsOf('PayoutCompleted', 'done', { payoutId: 'id', payoutInstructionId: 'payout_instruction_id' })})
+       events as (${eventsOf('PayoutCompleted', 'done', { payoutId: 'id', payoutInstructionId: 'payout_instruction_id', category: 'category' })})
        select id, payout_instruction_id, category from done`,
       [records.map((r) => r.payoutId), records.map((r) => r.reference), records.map((r) => r.credentialsEncrypted)],
     );

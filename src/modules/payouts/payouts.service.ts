@@ -146,7 +146,6 @@ export class PayoutsService {
       );
       return instruction;
     });
-    await this.outcomes.wakeEmails();
     return restored;
   }
 
@@ -170,7 +169,6 @@ export class PayoutsService {
       const issued = CARD_CATEGORIES.includes(payout.category) && !payout.credentialsEncrypted ? await this.issueCard(payout) : null;
       await this.outcomes.applyIn(em, [{ payoutId: payout.id, instructionId, outcome: { status: 'Completed', reference: payout.providerReference ?? `simulated-${payout.id}`, ...(issued ? { credentials: issued } : {}) } }], actor);
     });
-    await this.outcomes.wakeEmails();
   }
 
   private async issueCard(payout: Payout): Promise<CardCredentials | null> {

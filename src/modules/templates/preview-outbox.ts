@@ -11,7 +11,7 @@ export interface EmailPreview {
 }
 
 /**
- * Where a preview is queued for the email workers: the email outbox, which the payout-instructions context owns and
+ * Where a preview is queued for the email workers: the email outbox, which the notifications context owns and
  * provides (it depends on templates, so the dependency is inverted here). Returns the new email's id.
  */
 export interface PreviewOutbox {

@@ -8,7 +8,7 @@ import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/p
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { LinkTokens } from '../../core/security/link-token';
 import { OrganizationSettings } from '../organization';
-import { PREVIEW_OUTBOX, type PreviewOutbox, TemplatesService } from '../templates';
+import { UserMessages } from '../notifications';
 import { InvitationView } from './dto/user.views';
 import type { BulkInvitationsDto } from './dto/user-input.dto';
 import { Invitation, INVITATION_DAYS, InvitationStatus } from './invitation.entity';
@@ -28,8 +28,6 @@ export interface InvitationPage {
   expiresOn?: Date;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * Invitations to the organization (docs/users-and-roles.md): sent in bulk, each emailed with a link to its page;
  * signing in with the invited email accepts it (`UserDirectory`). The organization's row is locked while they are
@@ -39,11 +37,10 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 export class InvitationsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly templates: TemplatesService,
     private readonly organizations: OrganizationSettings,
     private readonly links: LinkTokens,
     private readonly jobs: JobQueue,
-    @Inject(PREVIEW_OUTBOX) private readonly outbox: PreviewOutbox,
+    private readonly messages: UserMessages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -144,21 +141,16 @@ export class InvitationsService {
     return { state, organizationName: await this.organizations.nameOf(invitation.organizationId), roleName: invitation.role, email: invitation.email, expiresOn: invitation.expiresOn };
   }
 
-  /** Renders the organization's invitation email (its own template, else the default) and queues it in the outbox. */
-  private async queueEmail(em: EntityManager, invitation: Invitation, organizationName: string): Promise<string> {
-    const source = await this.templates.organizationSource(invitation.organizationId, 'InvitationEmail');
-    const rendered = this.templates.render(
-      'InvitationEmail',
-      source,
-      {
-        OrganizationName: organizationName,
-        RoleName: invitation.role,
-        InvitationLink: this.linkFor(invitation.id),
-        InvitedBy: invitation.invitedBy ?? '',
-        ExpiryDate: longDate.format(invitation.expiresOn),
-      },
-      {},
-    );
-    return this.outbox.queuePreview(em, { organizationId: invitation.organizationId, templateType: 'InvitationEmail', recipient: invitation.email, subject: rendered.subject, htmlBody: rendered.html });
+  /** The invitation's email, queued by notifications in the invitation's transaction. */
+  private queueEmail(em: EntityManager, invitation: Invitation, organizationName: string): Promise<string> {
+    return this.messages.queueInvitation(em, {
+      organizationId: invitation.organizationId,
+      organizationName,
+      recipient: invitation.email,
+      roleName: invitation.role,
+      invitationLink: this.linkFor(invitation.id),
+      invitedBy: invitation.invitedBy ?? null,
+      expiresOn: invitation.expiresOn,
+    });
   }
 }

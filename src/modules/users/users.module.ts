@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { USER_ADMISSION } from '../../core/auth/organization-provisioner';
-import { TemplatesModule } from '../templates';
+import { NotificationsModule } from '../notifications';
 import { Invitation } from './invitation.entity';
 import { InvitationPageController } from './invitation-page.controller';
 import { InvitationPageRenderer } from './invitation-page.renderer';
@@ -15,7 +15,7 @@ import { UsersService } from './users.service';
 /** Users, roles and invitations (docs/users-and-roles.md). Global so the kernel's guard can reach the admission by its token. */
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([AppUser, Invitation]), TemplatesModule],
+  imports: [MikroOrmModule.forFeature([AppUser, Invitation]), NotificationsModule],
   controllers: [UsersController, RolesController, InvitationsController, InvitationPageController],
   providers: [InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
   exports: [USER_ADMISSION, InvitationsService],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OperationsModule } from '../../core/observability/operations.module';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { FundingModule } from '../funding';
+import { NotificationsModule } from '../notifications';
 import { PayoutInstructionsModule } from '../payout-instructions';
 import { PayoutsModule } from '../payouts';
 import { UploadsModule } from '../uploads';
@@ -14,7 +15,7 @@ import { WebhookEndpointsController, WebhookEventsController } from './webhooks.
 
 /** Webhooks (docs/webhooks.md): endpoints, events published from the domain events of their causes, signed deliveries. */
 @Module({
-  imports: [MikroOrmModule.forFeature([WebhookEndpoint]), PayoutInstructionsModule, PayoutsModule, UploadsModule, FundingModule],
+  imports: [MikroOrmModule.forFeature([WebhookEndpoint]), PayoutInstructionsModule, PayoutsModule, UploadsModule, FundingModule, NotificationsModule],
   controllers: [WebhookEndpointsController, WebhookEventsController],
   providers: [WebhookEndpointsService, WebhookDeliveries, WebhookPublisher],
   exports: [WebhookDeliveries],

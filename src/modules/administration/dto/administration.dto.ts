@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn, IsUUID } from 'class-validator';
 import { Omittable } from '../../../core/http/presence.decorators';
-import { EmailDeliveryStatus } from '../../payout-instructions';
+import { EmailDeliveryStatus } from '../../notifications';
 import type { PublishableStatus } from '../messages.service';
 
 const PUBLISHABLE: readonly PublishableStatus[] = [EmailDeliveryStatus.Queued, EmailDeliveryStatus.Failed];

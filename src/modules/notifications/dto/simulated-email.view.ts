@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
-import { EmailDeliveryStatus } from '../../payout-instructions';
+import { EmailDeliveryStatus } from '../../../core/mail/email-delivery-status';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../templates';
 import { Omittable } from '../../../core/http/presence.decorators';
 

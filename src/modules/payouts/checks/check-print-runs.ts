@@ -87,7 +87,6 @@ export class CheckPrintRuns {
     for (const { payoutId, instructionId, reason } of unprintable) {
       if (await this.em.transactional((em) => this.outcomes.fail(em, instructionId, payoutId, reason))) failed++;
     }
-    if (failed > 0) await this.outcomes.wakeEmails();
     return failed;
   }
 

@@ -4,8 +4,8 @@ import { BatchedCalls } from '../../core/database/batched-calls';
 import { PreparedStatements, type PreparedStatement } from '../../core/database/prepared-statements';
 import { execute, literal, query } from '../../core/database/sql';
 import { eventsOf } from '../../core/events';
-import type { Actor } from './activity-log';
-import { EmailDeliveryStatus } from './email-outbox';
+import { EmailDeliveryStatus } from '../../core/mail/email-delivery-status';
+import { activityEntriesOf, type Actor } from '../payout-instructions';
 
 const { Queued, Sent, Failed } = EmailDeliveryStatus;
 
@@ -171,12 +171,18 @@ export class EmailDeliveries {
            ${campaignId ? 'and campaign_id = ?' : ''}
          returning id, organization_id, payout_instruction_id, template_type, recipient
        ),
-       activity as (
-         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
-         select uuid_generate_v7(), organization_id, payout_instruction_id, 'NotificationQueued', 'Failed email queued again',
-                jsonb_build_object('templateType', template_type, 'recipient', recipient, 'deliveryId', id), ?, ?, clock_timestamp()
-         from requeued where payout_instruction_id is not null
-       )
+       activity as (${activityEntriesOf(
+         'requeued',
+         {
+           instructionId: 'payout_instruction_id',
+           kind: "'NotificationQueued'",
+           description: "'Failed email queued again'",
+           details: "jsonb_build_object('templateType', template_type, 'recipient', recipient, 'deliveryId', id)",
+           actorType: '?',
+           actorId: '?',
+         },
+         { where: 'payout_instruction_id is not null' },
+       )})
        select count(*)::int as count from requeued`,
       [organizationId, NOT_RESENDABLE, ...(campaignId ? [campaignId] : []), actor.type, actor.id],
     );
@@ -279,7 +285,5 @@ const FINISH: PreparedStatement = {
            returning d.id, d.organization_id, d.payout_instruction_id, o.status, o.kind, o.description, o.details
          ),
          events as (${eventsOf('EmailFailed', 'done', { emailDeliveryId: 'id' }, `status = ${literal(Failed)}`)})
-         insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
-         select uuid_generate_v7(), organization_id, payout_instruction_id, kind, description, details::jsonb, 'System', null, clock_timestamp()
-         from done where payout_instruction_id is not null`,
+         ${activityEntriesOf('done', { instructionId: 'payout_instruction_id', kind: 'kind', description: 'description', details: 'details::jsonb' }, { where: 'payout_instruction_id is not null' })}`,
 };
