@@ -150,7 +150,7 @@ describe('campaign expiry', () => {
     const ids = await draftInstructions(t, c, [{ email: 'first.expiry@example.com', amount: 10 }, { email: 'later.expiry@example.com', amount: 10 }], 1);
     // Two emails over two hours: the first goes now, the second in an hour.
     await t.http.post(`${V2}/campaigns/${c.campaignId}/payout-instructions/:initiate`).set(c.auth).send({ payoutInstructionIds: ids, distributionPeriodInSeconds: 7200 }).expect(202);
-    const [later] = await sql<{ id: string; delivery_status: string }>(`select id, delivery_status from email_delivery where recipient = 'later.expiry@example.com'`);
+    const [later] = await eventually(() => sql<{ id: string; delivery_status: string }>(`select id, delivery_status from email_delivery where recipient = 'later.expiry@example.com'`), (rows) => rows.length > 0, 15_000);
     expect(later.delivery_status).toBe('Queued');
 
     expect(await expire(c)).toEqual({ cancelled: 2 });
