@@ -14,11 +14,11 @@ export class Migration20261130000100DomainEvents extends Migration {
         data jsonb not null,
         occurred_on timestamptz not null default clock_timestamp(),
         -- The dispatcher owns the row until then while it creates its subscribers' jobs; handed_on once they exist.
+        -- No index on occurred_on: ids are UUIDv7, in time order, so the purge deletes by id (one index fewer to write).
         leased_until timestamptz,
         handed_on timestamptz
       );`);
     this.addSql('create index domain_event_due_idx on domain_event (id) where handed_on is null;');
-    this.addSql('create index domain_event_occurred_idx on domain_event (occurred_on);');
     this.addSql(`
       create function domain_event_wake() returns trigger language plpgsql as $$
       begin perform pg_notify('domain_events', ''); return null; end $$;`);

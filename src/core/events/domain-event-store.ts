@@ -47,8 +47,14 @@ export class DomainEventStore {
     return rows.map((row) => ({ id: row.id, type: row.type, organizationId: row.organization_id, occurredOn: new Date(row.occurred_on), data: row.data }) as DomainEvent);
   }
 
-  /** Deletes events past their retention; how many. */
-  purge(): Promise<number> {
-    return execute(this.em.fork(), `delete from domain_event where occurred_on < now() - make_interval(days => ?)`, [DOMAIN_EVENT_RETENTION_DAYS]);
+  /** Deletes events past their retention, by id (UUIDv7 ids begin with their time); how many. */
+  purge(now = new Date()): Promise<number> {
+    return execute(this.em.fork(), 'delete from domain_event where id < ?::uuid', [firstIdOf(new Date(now.getTime() - DOMAIN_EVENT_RETENTION_DAYS * 86_400_000))]);
   }
+}
+
+/** The smallest UUIDv7 of a millisecond: its 48-bit time, then version 7, then zeros (RFC 9562). */
+export function firstIdOf(at: Date): string {
+  const hex = at.getTime().toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
 }

@@ -10,13 +10,23 @@ export interface EventActor {
 }
 
 export interface DomainEventPayloads {
-  /** Any transition of an instruction's state machine (initiated, claimed, fulfilled, cancelled, restored...). */
+  /** Any other transition of an instruction's state machine (claimed, fulfilled, cancelled, restored, expired...). */
   PayoutInstructionStatusChanged: { payoutInstructionId: string; previousStatus: string; status: string };
   /**
-   * Initiated or reinitiated: claim link `linkVersion` issued, to be told to the beneficiary over `channel` (`Email`,
-   * `None`) at `notifyAt`.
+   * Initiated or reinitiated (`previousStatus` → `status`, this transition's only event: it is also its status
+   * change): claim link `linkVersion` issued, to be told to the beneficiary over `channel` (`Email`, `None`) at
+   * `notifyAt`.
    */
-  PayoutInstructionInitiated: { payoutInstructionId: string; channel: string; linkVersion: number; notifyAt: string; bulk: boolean; actor: EventActor };
+  PayoutInstructionInitiated: {
+    payoutInstructionId: string;
+    previousStatus: string;
+    status: string;
+    channel: string;
+    linkVersion: number;
+    notifyAt: string;
+    bulk: boolean;
+    actor: EventActor;
+  };
   /** A reminder of link `linkVersion` asked for (`:send-reminder`, bulk reminders), due at `notifyAt`; `channel` the instruction's then. */
   ReminderRequested: { payoutInstructionId: string; channel: string; linkVersion: number; notifyAt: string; bulk: boolean; actor: EventActor };
   /** The beneficiary may claim again with link `linkVersion`: their payout failed, was cancelled by `:try-restore`, or returned. */

@@ -4,7 +4,6 @@ import { newId } from '../../core/database/base.entity';
 import { execute, literal, query } from '../../core/database/sql';
 import { eventsOf } from '../../core/events';
 import type { Actor } from './activity-log';
-import { statusChangesOf } from './instruction-events';
 import { InstructionMoney } from './instruction-money';
 import { EmailSubscriptionStatus, NotificationChannel } from './payout-instruction.entity';
 import { nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
@@ -81,9 +80,9 @@ export class BulkInitiation {
 
   /**
    * One statement: initiate the selected Draft instructions with the request's channel (row locks taken by the
-   * UPDATE; a concurrent action on one of them is waited for and re-checked), record their activity and their
-   * events: each one's status change, and its initiation with the time its message is due, spread evenly over the
-   * window in id order (notifications queue the emails, docs/emails.md). Returns how many and their total.
+   * UPDATE; a concurrent action on one of them is waited for and re-checked), record their activity and an event
+   * each: its initiation (its status change too) with the time its message is due, spread evenly over the window in
+   * id order (notifications queue the emails, docs/emails.md). Returns how many and their total.
    */
   private async apply(
     em: EntityManager,
@@ -105,13 +104,14 @@ export class BulkInitiation {
          where organization_id = ? and campaign_id = ? and ${READY} and ${selection.sql}
          returning id, organization_id, amount_cents, link_version
        ),
-       events as (${statusChangesOf('initiated', { id: 'id', previousStatus: literal(Draft), status: literal(Initiated) })}),
        activity as (
          insert into payout_instruction_activity (id, organization_id, payout_instruction_id, kind, description, details, actor_type, actor_id, occurred_on)
          select uuid_generate_v7(), ?, id, 'PayoutInstructionInitiated', 'Initiated in bulk: funds allocated', ?::jsonb, ?, ?, ? from initiated
        ),
        initiations as (${eventsOf('PayoutInstructionInitiated', 'initiated', {
          payoutInstructionId: 'id',
+         previousStatus: literal(Draft),
+         status: literal(Initiated),
          channel: '?::text',
          linkVersion: 'link_version',
          notifyAt: SPREAD_SEND_TIME_SQL,

@@ -27,6 +27,9 @@ import { JobQueue } from '../../core/queue/job-queue.service';
 
 export const administrator = (principal: Principal): Actor => ({ type: 'Administrator', id: principal.subject || null });
 
+/** The actions recorded by `PayoutInstructionInitiated`, which carries their status change. */
+const INITIATIONS: readonly InstructionAction[] = ['initiate', 'reinitiate'];
+
 /** The life of a payout instruction (docs/state-machine.md): every action locks the instruction, moves money and records history in one transaction. */
 @Injectable()
 export class PayoutInstructionsService {
@@ -222,7 +225,7 @@ export class PayoutInstructionsService {
       {
         type: 'PayoutInstructionInitiated',
         organizationId: instruction.organizationId,
-        data: { payoutInstructionId: instruction.id, channel, linkVersion: instruction.linkVersion, notifyAt: initiatedOn.toISOString(), bulk: false, actor },
+        data: { payoutInstructionId: instruction.id, previousStatus: from, status: to, channel, linkVersion: instruction.linkVersion, notifyAt: initiatedOn.toISOString(), bulk: false, actor },
       },
     ]);
     return [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0) } }];
@@ -247,7 +250,8 @@ export class PayoutInstructionsService {
       const entries = await act(em, instruction, campaign);
       await em.flush();
       await this.activity.record(em, instruction.organizationId, instruction.id, administrator(principal), entries);
-      await recordStatusChange(em, instruction, from);
+      // An initiation's own event (PayoutInstructionInitiated) is its status change too.
+      if (!INITIATIONS.includes(action)) await recordStatusChange(em, instruction, from);
       return instruction;
     });
   }

@@ -12,7 +12,7 @@ import { UploadsService, UploadView } from '../uploads';
 import type { WebhookEventType } from './webhook-events';
 
 /** The domain events integrators receive (docs/webhooks.md). */
-type Published = 'PayoutInstructionStatusChanged' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived';
+type Published = 'PayoutInstructionStatusChanged' | 'PayoutInstructionInitiated' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived';
 
 /** A webhook event to write: the domain event's id (so handling it twice writes it once), its type and `data`. */
 interface WebhookEventRow {
@@ -41,7 +41,7 @@ export class WebhookPublisher {
     private readonly jobs: JobQueue,
   ) {}
 
-  @Subscribe('PayoutInstructionStatusChanged', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived')
+  @Subscribe('PayoutInstructionStatusChanged', 'PayoutInstructionInitiated', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived')
   async publish(events: DomainEvent<Published>[]): Promise<void> {
     const em = this.em.fork();
     const listening = await this.organizationsWithEndpoints(em, [...new Set(events.map((e) => e.organizationId))]);
@@ -64,7 +64,9 @@ export class WebhookPublisher {
   /** Each event with its resource's view, read in one query per kind of resource. */
   private async webhookEvents(em: EntityManager, events: DomainEvent<Published>[]): Promise<WebhookEventRow[]> {
     const ids = (pick: (e: DomainEvent<Published>) => string | undefined) => [...new Set(events.map(pick).filter((id): id is string => id !== undefined))];
-    const instructionIds = ids((e) => (e.type === 'PayoutInstructionStatusChanged' || e.type === 'BeneficiaryUnsubscribed' ? e.data.payoutInstructionId : undefined));
+    const instructionIds = ids((e) =>
+      e.type === 'PayoutInstructionStatusChanged' || e.type === 'PayoutInstructionInitiated' || e.type === 'BeneficiaryUnsubscribed' ? e.data.payoutInstructionId : undefined,
+    );
     const payoutIds = ids((e) => (e.type === 'PayoutCompleted' || e.type === 'PayoutFailed' || e.type === 'PayoutReturned' ? e.data.payoutId : undefined));
     const uploadIds = ids((e) => (e.type === 'UploadFinished' ? e.data.uploadId : undefined));
     const transferIds = ids((e) => (e.type === 'FundingReceived' ? e.data.fundingTransferId : undefined));
@@ -83,6 +85,7 @@ export class WebhookPublisher {
         view ? [{ id: event.id, organizationId: event.organizationId, type, data: toV2Fields({ ...view, ...extra }), occurredOn: event.occurredOn }] : [];
       switch (event.type) {
         case 'PayoutInstructionStatusChanged':
+        case 'PayoutInstructionInitiated':
           // The statuses of the change itself, whatever happened to the instruction since.
           return row('payout_instruction.status_changed', instructions.get(event.data.payoutInstructionId), { status: event.data.status, previousStatus: event.data.previousStatus });
         case 'BeneficiaryUnsubscribed':
