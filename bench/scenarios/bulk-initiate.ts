@@ -51,8 +51,8 @@ export async function countInitiatedAndSuppress(db: Client, campaignId: string):
   // The emails are queued by notifications from the initiations' events (docs/events.md): those events are marked
   // handed, so that no worker queues them.
   await db.query(
-    `update domain_event set handed_on = now()
-     where handed_on is null and type = 'PayoutInstructionInitiated' and (data ->> 'payoutInstructionId')::uuid in (select id from payout_instruction where campaign_id = $1)`,
+    `update domain_event set handled_on = now()
+     where handled_on is null and type = 'PayoutInstructionInitiated' and (data ->> 'payoutInstructionId')::uuid in (select id from payout_instruction where campaign_id = $1)`,
     [campaignId],
   );
   return Number(rows[0].n);

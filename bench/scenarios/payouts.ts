@@ -30,7 +30,7 @@ const rate = (n: number, ms: number) => `${count((n / ms) * 1000)} payouts/s`;
 /**
  * The payouts target: one worker process completes at least 500 gift-card payouts per second. 10,000 Draft
  * instructions of 10.00 are written with SQL and initiated in bulk through the API (channel Email, their claim emails'
- * events marked handed: none is sent);
+ * events marked handled: none is sent);
  * then each beneficiary, 16 at a time, opens a claim session from its link's token (signed as the claim email would
  * sign it), selects the gift card and requests the payout over HTTP, against the API and the worker started as
  * processes (`node dist/src/main.js`, `node dist/workers/main.js`, the bench's environment). The `payouts` queue is
@@ -75,10 +75,10 @@ export const payouts: Scenario = {
       );
       if (initiated.count !== PAYOUTS) throw new Error(`Initiated ${initiated.count} of ${PAYOUTS} instructions`);
       // Over Email, so that the cards' PayoutAvailableEmail go (the channel None would skip them); the claim emails
-      // themselves are not this scenario's work: their events are marked handed before any worker runs.
+      // themselves are not this scenario's work: their events are marked handled before any worker runs.
       await db.query(
-        `update domain_event set handed_on = now()
-         where handed_on is null and type = 'PayoutInstructionInitiated' and (data ->> 'payoutInstructionId')::uuid in (select id from payout_instruction where campaign_id = $1)`,
+        `update domain_event set handled_on = now()
+         where handled_on is null and type = 'PayoutInstructionInitiated' and (data ->> 'payoutInstructionId')::uuid in (select id from payout_instruction where campaign_id = $1)`,
         [campaignId],
       );
       // The claim links' tokens, as the claim emails would carry them.

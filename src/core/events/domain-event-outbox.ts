@@ -29,7 +29,9 @@ export class DomainEventOutbox implements Outbox<{ id: string; type: DomainEvent
   ) {}
 
   lease(limit: number) {
-    return this.store.lease(limit);
+    const subscribers = new Map<DomainEventType, number>();
+    for (const subscriber of this.subscribers.all()) for (const type of subscriber.types) subscribers.set(type, (subscribers.get(type) ?? 0) + 1);
+    return this.store.lease(limit, subscribers);
   }
 
   jobsFor(rows: readonly { id: string; type: DomainEventType }[]): OutboxJob[] {
@@ -40,14 +42,11 @@ export class DomainEventOutbox implements Outbox<{ id: string; type: DomainEvent
       ).map((eventIds): OutboxJob => ({
         name: 'events-handle',
         data: { subscriber: subscriber.name, eventIds },
-        // The same batch dispatched twice while its job exists is one job.
-        options: { ...EVENT_HANDLE_JOB_OPTIONS, jobId: jobId('events-handle', subscriber.name, eventIds[0], String(eventIds.length)) },
+        // Each dispatch its own job: one dispatching again the events of a lost job (REDISPATCH_AFTER_SECONDS) must
+        // not be taken for that job, still active in Redis under its dead worker's lock.
+        options: { ...EVENT_HANDLE_JOB_OPTIONS, jobId: jobId('events-handle', subscriber.name, eventIds[0], String(Date.now())) },
       })),
     );
-  }
-
-  handed(rows: readonly { id: string }[]): Promise<void> {
-    return this.store.handed(rows.map((row) => row.id));
   }
 
   release(rows: readonly { id: string }[]): Promise<void> {

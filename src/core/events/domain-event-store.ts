@@ -3,38 +3,55 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { execute, query } from '../database/sql';
 import { DOMAIN_EVENT_RETENTION_DAYS, type DomainEvent, type DomainEventType } from './event-types';
 
-/** A worker owns leased events this long while it hands them to their subscribers' jobs; then they are due again. */
-const LEASE_SECONDS = 60;
+/**
+ * How long a dispatched event waits for its subscribers' jobs before it is dispatched again: a job lost with its
+ * worker (killed mid-batch, Redis emptied) is found again by this, or earlier by BullMQ's stalled-job check. Long
+ * enough that a queue's backlog is not dispatched twice; a second dispatch only repeats what is idempotent anyway.
+ */
+export const REDISPATCH_AFTER_SECONDS = 600;
 
 /**
- * The `domain_event` table's reads and lifecycle (recordEvents writes it): due events leased to the dispatcher,
- * marked handed once their subscribers' jobs exist, handed back when those jobs could not be created, loaded by id
- * for a subscriber, purged after DOMAIN_EVENT_RETENTION_DAYS.
+ * The `domain_event` table's reads and lifecycle (recordEvents writes it, docs/events.md): due events leased to the
+ * dispatcher with the number of subscriber jobs they go to (`pending`), handed back when those jobs could not be
+ * created, counted down as each job ends and `handled_on` once every one has; loaded by id for a subscriber; purged
+ * after DOMAIN_EVENT_RETENTION_DAYS.
  */
 @Injectable()
 export class DomainEventStore {
   constructor(private readonly em: EntityManager) {}
 
-  /** Up to `limit` events not yet handed, oldest first; concurrent dispatchers skip each other's. */
-  lease(limit: number): Promise<{ id: string; type: DomainEventType }[]> {
+  /**
+   * Up to `limit` events not handled, oldest first, that no dispatch took in the last REDISPATCH_AFTER_SECONDS;
+   * concurrent dispatchers skip each other's. `subscribers` is how many subscribers each type has: each event waits
+   * for that many jobs.
+   */
+  lease(limit: number, subscribers: ReadonlyMap<DomainEventType, number>): Promise<{ id: string; type: DomainEventType }[]> {
     return query(
       this.em.fork(),
-      `update domain_event e set leased_until = now() + make_interval(secs => ?)
+      `update domain_event e
+       set dispatched_on = now(), pending = coalesce((select s.n from unnest(?::text[], ?::int[]) as s(type, n) where s.type = e.type), 0)
        where e.id in (
-         select id from domain_event where handed_on is null and (leased_until is null or leased_until < now())
+         select id from domain_event
+         where handled_on is null and (dispatched_on is null or dispatched_on < now() - make_interval(secs => ?))
          order by id limit ? for update skip locked)
        returning e.id, e.type`,
-      [LEASE_SECONDS, limit],
+      [[...subscribers.keys()], [...subscribers.values()], REDISPATCH_AFTER_SECONDS, limit],
     );
-  }
-
-  async handed(ids: readonly string[]): Promise<void> {
-    await execute(this.em.fork(), 'update domain_event set handed_on = now(), leased_until = null where id = any(?::uuid[])', [ids]);
   }
 
   /** Handed back (their jobs could not be created): the next dispatch takes them at once. */
   async release(ids: readonly string[]): Promise<void> {
-    await execute(this.em.fork(), 'update domain_event set leased_until = null where id = any(?::uuid[]) and handed_on is null', [ids]);
+    await execute(this.em.fork(), 'update domain_event set dispatched_on = null where id = any(?::uuid[]) and handled_on is null', [ids]);
+  }
+
+  /** One subscriber's job is done with these events: each is handled once no job of it is left. */
+  async done(ids: readonly string[]): Promise<void> {
+    await execute(
+      this.em.fork(),
+      `update domain_event set pending = greatest(pending - 1, 0), handled_on = case when pending <= 1 then now() end
+       where id = any(?::uuid[]) and handled_on is null`,
+      [ids],
+    );
   }
 
   /** The events of these ids and types, in the order they happened (purged ones are gone). */

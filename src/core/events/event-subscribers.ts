@@ -42,12 +42,17 @@ export class EventSubscribers implements OnModuleInit {
     return [...this.byName.values()];
   }
 
-  /** Runs one subscriber on the events of these ids that are of its types; how many it was given. */
+  /**
+   * Runs one subscriber on the events of these ids that are of its types, then counts its job done for each (the
+   * event is handled once every subscriber's job has been). A failure leaves them counted, for the job's retry; how
+   * many it was given.
+   */
   async handle(name: string, eventIds: readonly string[]): Promise<number> {
     const subscriber = this.byName.get(name);
     if (!subscriber) throw new Error(`No subscriber named ${name} in this process`);
     const events = await this.store.load(eventIds, subscriber.types);
     if (events.length > 0) await subscriber.handle(events);
+    await this.store.done(eventIds);
     return events.length;
   }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { JobQueue } from './job-queue.service';
 import { OutboxDispatcher, type Outbox } from './outbox-dispatcher';
 
-/** An outbox held in memory: what the dispatcher leased, handed and released, in order. */
+/** An outbox held in memory: what the dispatcher leased and released, in order. */
 function memoryOutbox(ids: string[], batch: number): Outbox<string> & { log: string[] } {
   const due = [...ids];
   const log: string[] = [];
@@ -16,7 +16,6 @@ function memoryOutbox(ids: string[], batch: number): Outbox<string> & { log: str
       return rows;
     },
     jobsFor: (rows) => rows.map((id) => ({ name: 'email-send', data: { deliveryId: id } })),
-    handed: async (rows) => void log.push(`handed ${rows.join(',')}`),
     release: async (rows) => {
       due.unshift(...rows);
       log.push(`release ${rows.join(',')}`);
@@ -44,7 +43,7 @@ describe('OutboxDispatcher', () => {
     const queue = recordingQueue();
     expect(await new OutboxDispatcher(queue).drain(outbox)).toBe(5);
     expect(queue.created).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(outbox.log).toEqual(['lease a,b', 'handed a,b', 'lease c,d', 'handed c,d', 'lease e', 'handed e']);
+    expect(outbox.log).toEqual(['lease a,b', 'lease c,d', 'lease e']);
   });
 
   it('hands a batch back and fails when its jobs cannot be created; the next run takes it again', async () => {
@@ -52,7 +51,7 @@ describe('OutboxDispatcher', () => {
     const queue = recordingQueue([2]);
     const dispatcher = new OutboxDispatcher(queue);
     await expect(dispatcher.drain(outbox)).rejects.toThrow('Redis did not answer');
-    expect(outbox.log).toEqual(['lease a,b', 'handed a,b', 'lease c', 'release c']);
+    expect(outbox.log).toEqual(['lease a,b', 'lease c', 'release c']);
     expect(await dispatcher.drain(outbox)).toBe(1);
     expect(queue.created).toEqual(['a', 'b', 'c']);
   });

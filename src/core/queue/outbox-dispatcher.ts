@@ -17,15 +17,13 @@ export interface Outbox<Row> {
   lease(limit: number): Promise<Row[]>;
   /** The jobs that carry the rows (ids only: handlers reload the state). */
   jobsFor(rows: readonly Row[]): OutboxJob[];
-  /** After their jobs exist, when the rows record it (otherwise their lease marks them taken). */
-  handed?(rows: readonly Row[]): Promise<void>;
   /** Hands rows back when their jobs could not be created: the next round takes them at once. */
   release(rows: readonly Row[]): Promise<void>;
 }
 
 /**
- * The one loop that turns outbox rows into jobs: lease a batch, create its jobs in bulk, mark it handed (or hand it
- * back and fail, so the job is retried), until a round finds less than a batch. Woken after the commits that write
+ * The one loop that turns outbox rows into jobs: lease a batch (its lease marks it taken), create its jobs in bulk
+ * (or hand it back and fail, so the job is retried), until a round finds less than a batch. Woken after the commits that write
  * rows and by a periodic tick; a dispatcher killed mid-round leaves leases that end, and the rows go again.
  */
 @Injectable()
@@ -44,7 +42,6 @@ export class OutboxDispatcher {
         await outbox.release(rows);
         throw error;
       }
-      await outbox.handed?.(rows);
       total += rows.length;
       if (rows.length < outbox.batch) return total;
     }
