@@ -3,8 +3,8 @@ import { centsToAmount } from '../../../core/money/money';
 import { FundingTransferDirection, FundingTransferStatus, FundingTransferType, type FundingTransfer } from '../funding-transfer.entity';
 
 /**
- * A funding transfer as the v3 simulate endpoint answers it. Written with the v3 name `distributionId`, which is what
- * v3 clients receive (the version layer renames `campaignId` in v3 answers); the `tags` keep their keys as stored.
+ * A funding transfer, in v2's words like every view: the version layer renames `campaignId` to `distributionId` in v3
+ * answers (the simulate endpoint's); the `tags` keep their keys as stored.
  */
 export class FundingTransferView {
   @ApiProperty({ format: 'uuid', description: 'The transfer id, for `PATCH /bank-accounts/transfers/{id}/tags`.' }) id!: string;
@@ -13,8 +13,8 @@ export class FundingTransferView {
   @ApiProperty({ enum: FundingTransferType, enumName: 'FundingTransferType' }) type!: FundingTransferType;
   @ApiProperty({ enum: FundingTransferStatus, enumName: 'FundingTransferStatus', description: 'Sandbox credits settle at once.' }) status!: FundingTransferStatus;
   @ApiProperty({ type: Number, example: 10000, description: 'Dollars.' }) amount!: number;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The distribution the amount is attributed to; null while unattributed.' })
-  distributionId!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The campaign the amount is attributed to; null while unattributed.' })
+  campaignId!: string | null;
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string' },
@@ -32,7 +32,7 @@ export class FundingTransferView {
       type: transfer.type,
       status: transfer.status,
       amount: centsToAmount(transfer.amountCents),
-      distributionId: transfer.campaignId ?? null,
+      campaignId: transfer.campaignId ?? null,
       tags: { ...transfer.tags },
       receivedOn: transfer.receivedOn.toISOString(),
     };
