@@ -20,7 +20,7 @@ const isRelink = (e: ReceivedEmail) => /choose another way/.test(e.subject);
 const isAvailable = (e: ReceivedEmail) => / is available$/.test(e.subject);
 
 /**
- * The notification channel an instruction keeps (contract §18, docs/emails.md, Channel): `notificationChannel` in its
+ * The notification channel an instruction keeps (docs/emails.md, Channel): `notificationChannel` in its
  * record, set by every initiation, reinitiation and direct ACH request; with `None` no later message (reminders,
  * automatic reminders, failure re-initiation, payout available) is queued, and the activity records
  * `NotificationSkipped` with the reason `ChannelNone`. Each test runs an instruction with `Email` beside the one with

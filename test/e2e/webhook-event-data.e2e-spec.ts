@@ -18,7 +18,7 @@ interface Delivery {
 const ACH_DETAILS = { fullName: 'Zoë Ångström', bankRoutingNumber: '011000015', bankAccountNumber: '000123456789', bankAccountType: 'Savings' };
 
 /**
- * A webhook's `data` is the resource as the API shows it to the organization (contract §18, docs/webhooks.md): for
+ * A webhook's `data` is the resource as the API shows it to the organization (docs/webhooks.md): for
  * each event type, the delivery received from the real worker is compared whole with the matching GET taken after it
  * arrived (nothing changed the resource in between), `previousStatus` added for a status change. Built in TypeScript
  * from the API's own views by the webhooks' subscriber of the domain events, no longer by SQL in a trigger.
