@@ -718,28 +718,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/bank-accounts/transfers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a funding transfer
-         * @description An incoming transfer of one of the organization’s bank accounts, with its campaign when attributed: what a `funding.received` webhook names (beyond the spec).
-         *
-         *     **Scopes:** `bankAccounts:view`.
-         */
-        get: operations["v2_FundingTransfersController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/bank-accounts/transfers/{id}/tags": {
         parameters: {
             query?: never;
@@ -2610,49 +2588,6 @@ export interface components {
             statuses?: components["schemas"]["PayoutInstructionStatus"][];
             /** @description Spread the reminders evenly over this many seconds, from now. */
             distributionPeriodInSeconds?: number;
-        };
-        /** @enum {string} */
-        FundingTransferDirection: "Incoming";
-        /** @enum {string} */
-        FundingTransferType: "AchCredit";
-        /**
-         * @description Sandbox credits settle at once.
-         * @enum {string}
-         */
-        FundingTransferStatus: "Settled";
-        FundingTransferView: {
-            /**
-             * Format: uuid
-             * @description The transfer id, for `PATCH /bank-accounts/transfers/{id}/tags`.
-             */
-            id: string;
-            /** Format: uuid */
-            bankAccountId: string;
-            direction: components["schemas"]["FundingTransferDirection"];
-            type: components["schemas"]["FundingTransferType"];
-            /** @description Sandbox credits settle at once. */
-            status: components["schemas"]["FundingTransferStatus"];
-            /**
-             * @description Dollars.
-             * @example 10000
-             */
-            amount: number;
-            /**
-             * Format: uuid
-             * @description The campaign the amount is attributed to; null while unattributed.
-             */
-            campaignId: string | null;
-            /**
-             * @description The transfer’s tags; `campaignId` holds the attribution.
-             * @example {
-             *       "campaignId": "0195f0a4-8c1e-7d3a-9b2f-4c5d6e7f8a9b"
-             *     }
-             */
-            tags: {
-                [key: string]: string;
-            };
-            /** Format: date-time */
-            receivedOn: string;
         };
         TransferTagsDto: {
             /**
@@ -8780,107 +8715,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "IDEMPOTENCY_KEY_REUSED";
-                    };
-                };
-            };
-            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
-                    };
-                };
-            };
-            /** @description Unexpected error; the problem document carries only the trace id. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "INTERNAL_ERROR";
-                    };
-                };
-            };
-        };
-    };
-    v2_FundingTransfersController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FundingTransferView"];
-                };
-            };
-            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
-                    };
-                };
-            };
-            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
-                    };
-                };
-            };
-            /** @description Token lacks a required scope (bankAccounts:view) or an org_id (problem document). */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
-                    };
-                };
-            };
-            /** @description No such funding transfer in the organization. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
                     };
                 };
             };

@@ -762,28 +762,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/bank-accounts/transfers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a funding transfer
-         * @description An incoming transfer of one of the organization’s bank accounts, with its distribution when attributed: what a `funding.received` webhook names (beyond the spec).
-         *
-         *     **Scopes:** `bankAccounts:view`.
-         */
-        get: operations["v3_FundingTransfersController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/bank-accounts/transfers/{id}/tags": {
         parameters: {
             query?: never;
@@ -3575,6 +3553,30 @@ export interface components {
             /** Format: date-time */
             updatedOn: string;
         };
+        TransferTagsDtoV3: {
+            /**
+             * Format: uuid
+             * @description The distribution (v3: distribution) the transfer’s whole amount is attributed to; `null` removes the attribution. Required. v3 also accepts the member as `distributionId`.
+             */
+            distributionId: string | null;
+        };
+        ReceiveAchDtoV3: {
+            /**
+             * @description Dollars received: a positive JSON number with at most two decimals (`12.5`, `10000`), at most 99999999.99 (one ACH entry).
+             * @example 10000
+             */
+            amount: number;
+            /**
+             * @description The sender’s reference, unique per organization. A repeat with the same key, bank account and amount answers 202 with the first transfer and moves no money again; the same key with another bank account or amount answers 422 `IDEMPOTENCY_KEY_REUSED`.
+             * @example wire-2026-11-21-0001
+             */
+            idempotencyKey?: string;
+            /**
+             * Format: uuid
+             * @description Attributes the transfer to this distribution at once, as `PATCH /bank-accounts/transfers/{id}/tags` would. It must be funded by the bank account’s funds holder. `distributionId` is accepted under the same meaning.
+             */
+            distributionId?: string;
+        };
         FundingTransferViewV3: {
             /**
              * Format: uuid
@@ -3608,30 +3610,6 @@ export interface components {
             };
             /** Format: date-time */
             receivedOn: string;
-        };
-        TransferTagsDtoV3: {
-            /**
-             * Format: uuid
-             * @description The distribution (v3: distribution) the transfer’s whole amount is attributed to; `null` removes the attribution. Required. v3 also accepts the member as `distributionId`.
-             */
-            distributionId: string | null;
-        };
-        ReceiveAchDtoV3: {
-            /**
-             * @description Dollars received: a positive JSON number with at most two decimals (`12.5`, `10000`), at most 99999999.99 (one ACH entry).
-             * @example 10000
-             */
-            amount: number;
-            /**
-             * @description The sender’s reference, unique per organization. A repeat with the same key, bank account and amount answers 202 with the first transfer and moves no money again; the same key with another bank account or amount answers 422 `IDEMPOTENCY_KEY_REUSED`.
-             * @example wire-2026-11-21-0001
-             */
-            idempotencyKey?: string;
-            /**
-             * Format: uuid
-             * @description Attributes the transfer to this distribution at once, as `PATCH /bank-accounts/transfers/{id}/tags` would. It must be funded by the bank account’s funds holder. `distributionId` is accepted under the same meaning.
-             */
-            distributionId?: string;
         };
         UploadViewV3: {
             /** Format: uuid */
@@ -9325,107 +9303,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "IDEMPOTENCY_KEY_REUSED";
-                    };
-                };
-            };
-            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
-                    };
-                };
-            };
-            /** @description Unexpected error; the problem document carries only the trace id. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "INTERNAL_ERROR";
-                    };
-                };
-            };
-        };
-    };
-    v3_FundingTransfersController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FundingTransferViewV3"];
-                };
-            };
-            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
-                    };
-                };
-            };
-            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
-                    };
-                };
-            };
-            /** @description Token lacks a required scope (bankAccounts:view) or an org_id (problem document). */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
-                    };
-                };
-            };
-            /** @description No such funding transfer in the organization. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
-                        /** @enum {unknown} */
-                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
                     };
                 };
             };

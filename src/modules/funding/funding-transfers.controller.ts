@@ -1,30 +1,16 @@
-import { Body, Get, HttpCode, Patch } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
+import { Body, HttpCode, Patch } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../core/http/api-version';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { FundingTransferView } from './dto/funding-transfer.view';
 import { TransferTagsDto } from './dto/transfer-tags.dto';
 import { FundingService } from './funding.service';
 
 /** Funding transfers of the organization's bank accounts (`/bank-accounts/transfers/...`, both versions). */
 @VersionedController('bank-accounts/transfers', 'Bank accounts')
-@ApiExtraModels(FundingTransferView)
 export class FundingTransfersController {
   constructor(private readonly funding: FundingService) {}
-
-  @Get(':id')
-  @RequireScopes('bankAccounts:view')
-  @ApiOperation({
-    summary: 'Get a funding transfer',
-    description: 'An incoming transfer of one of the organization’s bank accounts, with its campaign when attributed: what a `funding.received` webhook names (beyond the spec).',
-  })
-  @ApiOkResponse({ schema: { $ref: getSchemaPath(FundingTransferView) } })
-  @ApiNotFoundResponse({ description: 'No such funding transfer in the organization.' })
-  async get(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string): Promise<FundingTransferView> {
-    return FundingTransferView.of(await this.funding.get(principal.organizationId, id));
-  }
 
   @Patch(':id/tags')
   @HttpCode(202)

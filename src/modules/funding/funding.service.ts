@@ -34,13 +34,6 @@ export class FundingService {
     private readonly campaigns: CampaignsService,
   ) {}
 
-  /** `GET /bank-accounts/transfers/{id}`: one of the caller's transfers; 404 for an unknown one or another organization's. */
-  async get(organizationId: string, transferId: string): Promise<FundingTransfer> {
-    const transfer = await this.em.fork().findOne(FundingTransfer, { id: transferId, organizationId }, { filters: { tenant: false } });
-    if (!transfer) throw DomainError.notFound('Funding transfer', transferId);
-    return transfer;
-  }
-
   /** Funding transfers by id, of any organization (for the views of events); missing ids are left out. */
   findMany(ids: readonly string[]): Promise<FundingTransfer[]> {
     return this.em.fork().find(FundingTransfer, { id: { $in: [...ids] } }, { filters: { tenant: false } });
