@@ -39,14 +39,14 @@ export function commandCpuSince(command: string, before: Map<number, number>, ke
  */
 const ofDatabase = (database: string) => (cmdline: string) => cmdline.includes(` ${database} `) || !/\(\d+\)|\[local\]/.test(cmdline);
 
-/** CPU time so far of each PostgreSQL process (the server's and the backends'; with `database`, only its backends), in seconds, by pid. */
-export function postgresCpu(database?: string): Map<number, number> {
-  return commandCpu('postgres', database ? ofDatabase(database) : undefined);
+/** CPU time so far of each PostgreSQL process (the server's and the backends'), in seconds, by pid. */
+export function postgresCpu(): Map<number, number> {
+  return commandCpu('postgres');
 }
 
 /** CPU time PostgreSQL's processes used since `before` (a process started since counts from 0; one that ended, not at all). */
-export function postgresCpuSince(before: Map<number, number>, database?: string): number {
-  return commandCpuSince('postgres', before, database ? ofDatabase(database) : undefined);
+export function postgresCpuSince(before: Map<number, number>): number {
+  return commandCpuSince('postgres', before);
 }
 
 /** The whole machine's CPU time so far, every process and the kernel's own work: busy and in all (idle included), in core-seconds. */
@@ -57,3 +57,30 @@ export function machineCpu(): { busy: number; total: number } {
   const busy = user + nice + system + irq + softirq;
   return { busy: busy / 100, total: (busy + idle + iowait + steal) / 100 };
 }
+
+/**
+ * The CPU time a set of processes (by command, as `commandCpu`) used since the meter was made, sampled as often as
+ * `since()` is called: a process that ended between two calls keeps the time it had at the last one (a pool that
+ * closes a connection does not take its backend's time away from the total).
+ */
+export class CommandCpuMeter {
+  private readonly before: Map<number, number>;
+  private readonly last = new Map<number, number>();
+
+  constructor(
+    private readonly command: string,
+    private readonly keep?: (cmdline: string) => boolean,
+  ) {
+    this.before = commandCpu(command, keep);
+  }
+
+  since(): number {
+    for (const [pid, now] of commandCpu(this.command, this.keep)) this.last.set(pid, now);
+    let total = 0;
+    for (const [pid, now] of this.last) total += now - (this.before.get(pid) ?? 0);
+    return total;
+  }
+}
+
+/** A CommandCpuMeter of PostgreSQL's processes (with `database`, the server's own and that database's backends). */
+export const postgresCpuMeter = (database?: string) => new CommandCpuMeter('postgres', database ? ofDatabase(database) : undefined);

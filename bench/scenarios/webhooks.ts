@@ -9,7 +9,7 @@ import { eventsOf } from '../../src/core/events/record-events';
 import { percentile } from '../load';
 import { authorized, type BenchContext, json, type Scenario } from './scenario';
 import { rssMiB, start, stop, until } from './upload-import';
-import { commandCpu, commandCpuSince, cpuSeconds, machineCpu, postgresCpu, postgresCpuSince } from '../process-cpu';
+import { CommandCpuMeter, cpuSeconds, machineCpu, postgresCpuMeter } from '../process-cpu';
 
 /** The burst: causes (funding receipts and their domain events) written before the worker runs, each fanned out to every endpoint. */
 const EVENTS = 100_000;
@@ -226,15 +226,17 @@ export const webhooks: Scenario = {
       // (the server's own processes and this database's backends), Redis's, this process's (the receiver, the idle API)
       // and the whole machine's, whose two cores other engineers' builds and tests may share.
       const database = new URL(ctx.databaseUrl).pathname.slice(1);
-      const cpuBefore = { worker: cpuSeconds(workerPid), postgres: postgresCpu(database), redis: commandCpu('redis-server'), own: ownCpuSeconds(), machine: machineCpu() };
+      const cpuBefore = { worker: cpuSeconds(workerPid), own: ownCpuSeconds(), machine: machineCpu() };
+      const postgresMeter = postgresCpuMeter(database);
+      const redisMeter = new CommandCpuMeter('redis-server');
       type CpuSample = { at: number; worker: number; postgres: number; redis: number; own: number; machineBusy: number; machineTotal: number };
       const cpuNow = (): CpuSample => {
         const machine = machineCpu();
         return {
           at: Date.now(),
           worker: cpuSeconds(workerPid) - cpuBefore.worker,
-          postgres: postgresCpuSince(cpuBefore.postgres, database),
-          redis: commandCpuSince('redis-server', cpuBefore.redis),
+          postgres: postgresMeter.since(),
+          redis: redisMeter.since(),
           own: ownCpuSeconds() - cpuBefore.own,
           machineBusy: machine.busy - cpuBefore.machine.busy,
           machineTotal: machine.total - cpuBefore.machine.total,
@@ -295,6 +297,16 @@ export const webhooks: Scenario = {
         [org.organizationId],
       );
       const causeOf = new Map(events.map((e) => [e.id, { at: Number(e.at), steady: e.phase === 'steady' }]));
+      // The steady events' hops: handed to their handle jobs by the event dispatcher (domain_event.handed_on), published
+      // (their deliveries written by the publisher), then received.
+      const { rows: hopRows } = await db.query<{ id: string; handed: string; published: string }>(
+        `select e.id, extract(epoch from d.handed_on) * 1000 as handed, extract(epoch from min(w.created_on)) * 1000 as published
+         from webhook_event e join domain_event d on d.id = e.id join webhook_delivery w on w.event_id = e.id
+         where e.organization_id = $1 and e.data -> 'tags' ->> 'phase' = 'steady' group by e.id, d.handed_on`,
+        [org.organizationId],
+      );
+      const hopsOf = new Map(hopRows.map((row) => [row.id, { handed: Number(row.handed), published: Number(row.published) }]));
+      const hops = { dispatched: [] as number[], published: [] as number[], delivered: [] as number[] };
       const phases = { burst: events.filter((e) => e.phase === 'burst').length, steady: events.filter((e) => e.phase === 'steady').length };
       const receipts = new Map<string, number>();
       const latencies: number[] = [];
@@ -312,6 +324,12 @@ export const webhooks: Scenario = {
         receipts.set(key, seen + 1);
         if (cause.steady && seen === 0) {
           latencies.push(receiver.receivedAt[i] - cause.at);
+          const hop = hopsOf.get(receiver.idOf[i]);
+          if (hop) {
+            hops.dispatched.push(hop.handed - cause.at);
+            hops.published.push(hop.published - hop.handed);
+            hops.delivered.push(receiver.receivedAt[i] - hop.published);
+          }
           steadyFirst = Math.min(steadyFirst, receiver.receivedAt[i]);
           steadyLast = Math.max(steadyLast, receiver.receivedAt[i]);
         }
@@ -320,6 +338,7 @@ export const webhooks: Scenario = {
       const missing = events.length * PATHS.length - receipts.size;
       const perPath = PATHS.map((path, p) => `${path} ${count(new Set(receiver.idOf.filter((_, i) => receiver.pathOf[i] === p)).size)}`).join(', ');
       latencies.sort((a, b) => a - b);
+      for (const list of Object.values(hops)) list.sort((a, b) => a - b);
       const final = steady.state;
 
       const ok =
@@ -373,6 +392,9 @@ export const webhooks: Scenario = {
           'burst: peak RSS of the worker': `${burstPeak.toFixed(0)} MiB (${idleRss.toFixed(0)} MiB idle before the resume)`,
           'steady: written while the worker runs': `${count(STEADY_EVENTS)} causes, ${STEADY_CHUNK} every ${STEADY_EVERY_MS} ms (${count((STEADY_CHUNK * PATHS.length * 1000) / STEADY_EVERY_MS)} deliveries/s offered) in ${seconds(steadyWriteMs)}${lateWrites ? `, ${lateWrites} writes late` : ''}`,
           'steady: cause (domain event occurred_on) → delivery received': `p50 ${ms(percentile(latencies, 50))} / p95 ${ms(percentile(latencies, 95))} / p99 ${ms(percentile(latencies, 99))} / max ${ms(latencies.at(-1) ?? NaN)} ms over ${count(latencies.length)} deliveries`,
+          'steady: the hops, p50 / p95 / p99 (ms)': (['dispatched', 'published', 'delivered'] as const)
+            .map((hop) => `${{ dispatched: 'cause → event handed to its job', published: 'handed → deliveries written', delivered: 'written → received' }[hop]} ${ms(percentile(hops[hop], 50))} / ${ms(percentile(hops[hop], 95))} / ${ms(percentile(hops[hop], 99))}`)
+            .join('; '),
           'steady: deliveries received, first to last': `${count(latencies.length)} in ${seconds(steadyLast - steadyFirst)}: ${rate(latencies.length, steadyLast - steadyFirst)}; worker CPU ${steadyCpu.toFixed(1)} s (${perDelivery(steadyCpu, latencies.length)}, publishing and idle ticks included)`,
           'webhook events by phase (data.tags.phase)': `${count(phases.burst)} burst, ${count(phases.steady)} steady (of ${count(expectedEvents)} causes)`,
           'distinct webhook-ids per endpoint': `${perPath} (of ${count(expectedEvents)} events)`,
