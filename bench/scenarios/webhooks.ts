@@ -217,7 +217,7 @@ export const webhooks: Scenario = {
       for (let from = 0; from < EVENTS; from += BURST_CHUNK) await receive(db, org.organizationId, bankAccountId, 'burst', Math.min(BURST_CHUNK, EVENTS - from));
       const writeMs = performance.now() - writeStarted;
       await db.query('analyze funding_transfer, domain_event');
-      const { rows: recorded } = await db.query<{ n: string }>(`select count(*) as n from domain_event where organization_id = $1 and type = 'FundingReceived' and handed_on is null`, [
+      const { rows: recorded } = await db.query<{ n: string }>(`select count(*) as n from domain_event where organization_id = $1 and type = 'FundingReceived' and handled_on is null`, [
         org.organizationId,
       ]);
       if (Number(recorded[0].n) !== EVENTS) throw new Error(`${recorded[0].n} FundingReceived events waiting, not ${EVENTS}`);
@@ -322,12 +322,12 @@ export const webhooks: Scenario = {
         [org.organizationId],
       );
       const causeOf = new Map(events.map((e) => [e.id, { at: Number(e.at), steady: e.phase === 'steady' }]));
-      // The steady events' hops: handed to their handle jobs by the event dispatcher (domain_event.handed_on), published
+      // The steady events' hops: handed to their handle jobs by the event dispatcher (domain_event.dispatched_on), published
       // (their deliveries written by the publisher), then received.
       const { rows: hopRows } = await db.query<{ id: string; handed: string; published: string }>(
-        `select e.id, extract(epoch from d.handed_on) * 1000 as handed, extract(epoch from min(w.created_on)) * 1000 as published
+        `select e.id, extract(epoch from d.dispatched_on) * 1000 as handed, extract(epoch from min(w.created_on)) * 1000 as published
          from webhook_event e join domain_event d on d.id = e.id join webhook_delivery w on w.event_id = e.id
-         where e.organization_id = $1 and e.data -> 'tags' ->> 'phase' = 'steady' group by e.id, d.handed_on`,
+         where e.organization_id = $1 and e.data -> 'tags' ->> 'phase' = 'steady' group by e.id, d.dispatched_on`,
         [org.organizationId],
       );
       const hopsOf = new Map(hopRows.map((row) => [row.id, { handed: Number(row.handed), published: Number(row.published) }]));
