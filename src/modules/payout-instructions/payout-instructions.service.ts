@@ -23,7 +23,6 @@ import { describeTagChange, mergeTags, validateTags } from '../../core/tags/tags
 import { BulkInitiation } from './bulk-initiation';
 import { BulkReminders } from './bulk-reminders';
 import type { SendWindow } from './send-window';
-import { JobQueue } from '../../core/queue/job-queue.service';
 
 export const administrator = (principal: Principal): Actor => ({ type: 'Administrator', id: principal.subject || null });
 
@@ -40,7 +39,6 @@ export class PayoutInstructionsService {
     private readonly activity: ActivityLog,
     private readonly bulk: BulkInitiation,
     private readonly bulkReminders: BulkReminders,
-    private readonly jobs: JobQueue,
   ) {}
 
   /** Records the intention only: no money is allocated and nobody is notified. */

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { recordEvents } from '../../core/events';
-import { JobQueue } from '../../core/queue/job-queue.service';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
 import { PayoutRecords } from './payout-records';
@@ -29,7 +28,6 @@ export class PayoutOutcomes {
     private readonly records: PayoutRecords,
     private readonly progress: InstructionProgress,
     private readonly encryption: FieldEncryption,
-    private readonly jobs: JobQueue,
   ) {}
 
   async apply(results: readonly PayoutResult[], actor: Actor = SYSTEM): Promise<void> {
