@@ -1,59 +1,15 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { query } from '../../src/core/database/sql';
 import { fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { useMailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
+import { WebhookReceiver as Receiver, withSettings } from '../utils/webhook-receiver';
 
 jest.setTimeout(60_000);
 
 // Time made short by configuration, not by waiting: retries after 1 s, an endpoint given 1 s to answer.
-const SAVED = { schedule: process.env.WEBHOOK_RETRY_SCHEDULE, timeout: process.env.WEBHOOK_DELIVERY_TIMEOUT_SECONDS };
-process.env.WEBHOOK_RETRY_SCHEDULE = '1';
-process.env.WEBHOOK_DELIVERY_TIMEOUT_SECONDS = '1';
-afterAll(() => {
-  for (const [name, value] of [['WEBHOOK_RETRY_SCHEDULE', SAVED.schedule], ['WEBHOOK_DELIVERY_TIMEOUT_SECONDS', SAVED.timeout]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
-
-/** What the receiver does with the nth request to a path: answers a status, or never answers. */
-type Answer = number | 'no answer';
-
-/** A webhook receiver on loopback: counts the requests per path and answers what `answer` says. */
-class Receiver {
-  readonly received: string[] = [];
-  answer: (path: string, count: number) => Answer = () => 200;
-  private constructor(private readonly server: Server) {}
-
-  static async start(): Promise<Receiver> {
-    const server = createServer();
-    const receiver = new Receiver(server);
-    server.on('request', (request, response) => {
-      request.resume();
-      request.on('end', () => {
-        const path = request.url ?? '';
-        receiver.received.push(path);
-        const answer = receiver.answer(path, receiver.received.filter((p) => p === path).length);
-        if (answer === 'no answer') return;
-        response.statusCode = answer;
-        response.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return receiver;
-  }
-
-  url(path: string): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+withSettings({ WEBHOOK_RETRY_SCHEDULE: '1', WEBHOOK_DELIVERY_TIMEOUT_SECONDS: '1' });
 
 /** A loopback port nothing listens on: connections to it are refused. */
 async function closedPort(): Promise<number> {

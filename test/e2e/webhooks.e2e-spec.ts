@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { claimCampaign } from '../factories/beneficiary';
 import { V2, V3, type FundedCampaign } from '../factories/funded-campaign';
@@ -7,60 +5,12 @@ import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { useMailingStack } from '../utils/mailing-stack';
 import { useProductionApp } from '../utils/production-app';
 import { eventually, type TestApp } from '../utils/test-app';
+import { WebhookReceiver as Receiver, withSettings, type Received } from '../utils/webhook-receiver';
 
 jest.setTimeout(60_000);
 
 // Time made short by configuration, not by waiting: retries after 1 s, given up after 3 s.
-const SAVED = { schedule: process.env.WEBHOOK_RETRY_SCHEDULE, window: process.env.WEBHOOK_RETRY_WINDOW_SECONDS };
-process.env.WEBHOOK_RETRY_SCHEDULE = '1';
-process.env.WEBHOOK_RETRY_WINDOW_SECONDS = '3';
-afterAll(() => {
-  for (const [name, value] of [['WEBHOOK_RETRY_SCHEDULE', SAVED.schedule], ['WEBHOOK_RETRY_WINDOW_SECONDS', SAVED.window]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on loopback: records every request, answers what `answer` says for its path. */
-class Receiver {
-  readonly received: Received[] = [];
-  answer: (path: string, count: number) => number = () => 200;
-  private constructor(private readonly server: Server) {}
-
-  static async start(): Promise<Receiver> {
-    const server = createServer();
-    const receiver = new Receiver(server);
-    server.on('request', (request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        receiver.received.push({ path: request.url ?? '', headers: request.headers, body });
-        response.statusCode = receiver.answer(request.url ?? '', receiver.received.filter((r) => r.path === request.url).length);
-        response.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return receiver;
-  }
-
-  url(path: string): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
-  }
-
-  at(path: string): Received[] {
-    return this.received.filter((r) => r.path === path);
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+withSettings({ WEBHOOK_RETRY_SCHEDULE: '1', WEBHOOK_RETRY_WINDOW_SECONDS: '3' });
 
 const verified = (secret: string, r: Received) =>
   new Webhook(secret).verify(r.body, { 'webhook-id': String(r.headers['webhook-id']), 'webhook-timestamp': String(r.headers['webhook-timestamp']), 'webhook-signature': String(r.headers['webhook-signature']) }) as {
