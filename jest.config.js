@@ -25,7 +25,7 @@ module.exports = {
   // docs/architecture.md, Testing).
   maxWorkers: Number(process.env.JEST_MAX_WORKERS ?? 2),
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts', '<rootDir>/console/src/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',

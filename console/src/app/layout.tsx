@@ -1,0 +1,74 @@
+import { Anchor, AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconHome, IconInbox, IconLogout, IconSpeakerphone } from '@tabler/icons-react';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useMe, useSession } from './session';
+
+const NAVIGATION = [
+  { to: '/', label: 'Home', icon: IconHome, exact: true },
+  { to: '/campaigns', label: 'Campaigns', icon: IconSpeakerphone, exact: false },
+] as const;
+
+/** Every screen's frame: a skip link, the header with the organization and the person, the navigation, the content. */
+export function Layout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { auth, config } = useSession();
+  const me = useMe();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = (to: string, exact: boolean) => {
+    const path = pathname.replace(/^\/console/, '') || '/';
+    return exact ? path === to : path === to || path.startsWith(`${to}/`);
+  };
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <Anchor href="#main" className="skip-link">
+        Skip to content
+      </Anchor>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+            <Anchor component={Link} to="/" fw={700} c="inherit" underline="never">
+              Campaign Manager
+            </Anchor>
+            {config.sandbox && (
+              <Text size="xs" fw={700} c="orange.9" bg="orange.0" px={6} py={2} style={{ borderRadius: 4 }}>
+                Sandbox
+              </Text>
+            )}
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton aria-label="Account menu">
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" truncate maw={{ base: 120, sm: 260 }}>
+                    {me.data?.organization.name ?? '…'}
+                  </Text>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{me.data?.user?.email ?? 'Machine client'}</Menu.Label>
+              {me.data?.role && <Menu.Label>Role: {me.data.role.name}</Menu.Label>}
+              <Menu.Item leftSection={<IconLogout size={14} aria-hidden />} onClick={() => void auth.signOut()}>
+                Sign out
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        {NAVIGATION.map((item) => (
+          <NavLink key={item.to} component={Link} to={item.to} label={item.label} leftSection={<item.icon size={18} aria-hidden />} active={active(item.to, item.exact)} onClick={close} />
+        ))}
+        {config.sandbox && (
+          <NavLink component={Link} to="/sandbox/emails" label="Sandbox emails" leftSection={<IconInbox size={18} aria-hidden />} active={active('/sandbox', false)} onClick={close} />
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

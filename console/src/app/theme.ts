@@ -1,0 +1,9 @@
+import { createTheme } from '@mantine/core';
+
+/** Mantine's defaults, with a primary shade dark enough for WCAG AA contrast on white text and links. */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'sm',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+});
