@@ -20,6 +20,7 @@ import { SCENARIOS } from './scenarios';
 import { growth } from './scenarios/growth';
 import { severalProcesses } from './scenarios/several-processes';
 import type { BenchContext, ScenarioResult } from './scenarios/scenario';
+import { freePort } from './scenarios/upload-import';
 
 /**
  * `npm run bench`: starts the API in-process on a throw-away database, queue prefix and storage folder, runs every
@@ -44,8 +45,12 @@ interface Environment {
   tmpDir: string;
 }
 
-/** Sets this run's environment before anything reads the configuration. */
-function prepareEnvironment(): Environment {
+/**
+ * Sets this run's environment before anything reads the configuration. The API listens on `port`, chosen before it
+ * starts, so that its public base URL (the console's sign-in redirect, the provider's issuer, links in emails) is the
+ * address the bench's clients and browser use.
+ */
+function prepareEnvironment(port: number): Environment {
   const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const server = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const databaseName = `cm_bench_${suffix}`;
@@ -61,7 +66,8 @@ function prepareEnvironment(): Environment {
     DEV_KEY_FILE: path.join(tmpDir, 'dev-signing-key.json'),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     AUTH_JWKS_URI: '',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     // The bench measures what one organization can push through: the limit is counted (its cost is measured) but never reached.
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
@@ -144,7 +150,7 @@ function printTable(rows: { name: string; result: ScenarioResult }[]): void {
 }
 
 async function main(): Promise<number> {
-  const env = prepareEnvironment();
+  const env = prepareEnvironment(await freePort());
   const config = loadConfig();
   const started = Date.now();
   let app: NestExpressApplication | undefined;
@@ -160,7 +166,7 @@ async function main(): Promise<number> {
 
     app = await NestFactory.create<NestExpressApplication>(ApiModule, new IndexedRoutesAdapter(), { bodyParser: false, bufferLogs: true, abortOnError: false });
     configureApp(app);
-    await app.listen(0, '127.0.0.1');
+    await app.listen(Number(process.env.PORT), '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     const ctx = await createContext(`http://127.0.0.1:${port}`, config);
 
