@@ -3,6 +3,7 @@ import { authPath } from './auth-path';
 import { bankAccountsCreate } from './bank-accounts-create';
 import { bulkInitiate } from './bulk-initiate';
 import { campaignExpiry } from './campaign-expiry';
+import { consoleScenario } from './console';
 import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
 import { growth } from './growth';
@@ -16,4 +17,4 @@ import { uploadImport } from './upload-import';
 import { webhooks } from './webhooks';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline, growth, severalProcesses];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline, growth, severalProcesses, consoleScenario];
