@@ -42,7 +42,9 @@ const FILTERS = [
   { member: 'campaignId', sql: (n: number) => `campaign_id = $${n}`, tallied: true },
   { member: 'status', sql: (n: number) => `status = $${n}`, tallied: true },
   { member: 'externalId', sql: (n: number) => `external_id = $${n}`, tallied: false },
-  { member: 'email', sql: (n: number) => `email ilike $${n}`, tallied: false },
+  // `lower(email) =`, not `email ilike`: the organization's index on lower(email) answers it (an ilike, even without a
+  // wildcard, cannot use it: at a million instructions a search read the whole campaign, 2.4 s and 1 s more to count).
+  { member: 'email', sql: (n: number) => `lower(email) = lower($${n})`, tallied: false },
 ] as const;
 
 /** The total of the instructions `where` selects: the tallies when the filters are ones they count. */
@@ -105,13 +107,13 @@ export class InstructionReads {
     return view;
   }
 
-  /** Newest first; `email` matches exactly, ignoring case (its `%`, `_` and `\` are escaped). */
+  /** Newest first; `email` matches exactly, ignoring case (its `%` and `_` are characters like any other). */
   async page(organizationId: string, query: ListPayoutInstructionsQuery): Promise<Page<PayoutInstructionView>> {
     const given = FILTERS.filter((filter) => query[filter.member] !== undefined);
     const mask = FILTERS.reduce((bits, filter, index) => (query[filter.member] === undefined ? bits : bits | (1 << index)), 0);
     let statements = this.pages.get(mask);
     if (!statements) this.pages.set(mask, (statements = pageStatements(given, mask)));
-    const values: unknown[] = [organizationId, ...given.map((filter) => (filter.member === 'email' ? query.email!.replace(/[\\%_]/g, '\\$&') : query[filter.member]))];
+    const values: unknown[] = [organizationId, ...given.map((filter) => query[filter.member])];
     const { limit, offset } = pageOffset(query);
     const rows = await this.statements.runArrays(statements.rows, [...values, limit, offset]);
     // A page beyond the end (or of no instruction) has no row to carry the total: it is read on its own.
