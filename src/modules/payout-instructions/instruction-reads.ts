@@ -71,8 +71,11 @@ function pageStatements(filters: readonly (typeof FILTERS)[number][], mask: numb
       // Always the organization's (or campaign's) index in order, for any LIMIT and OFFSET, which PostgreSQL cannot
       // estimate: left to choose, it planned the statement again on every page.
       genericPlan: true,
-      text: `select (${total}) as total, ${PROJECTION} from payout_instruction where ${where}
-        order by created_on desc, id desc limit $${limit} offset $${limit + 1}`,
+      // The page's ids first, then their rows by primary key: the ids of a campaign's page come from its index alone
+      // (which carries the organization and status), so the rows OFFSET skips are never read from the table.
+      text: `select (${total}) as total, ${PROJECTION} from payout_instruction
+        where id = any(array(select id from payout_instruction where ${where} order by created_on desc, id desc limit $${limit} offset $${limit + 1}))
+        order by created_on desc, id desc`,
     },
     total: { name: `payout-instructions.total.${mask}`, text: total },
   };
