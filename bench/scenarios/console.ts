@@ -10,7 +10,8 @@ import { insertInstructions, seedMethods, vacuumAnalyze } from './instruction-se
 import { authorized, type BenchContext, createCampaign, json, type Scenario } from './scenario';
 import { freePort } from './upload-import';
 
-const INSTRUCTIONS = 1_000_000;
+/** A million (issue 31); BENCH_CONSOLE_INSTRUCTIONS sets fewer to try the scenario quickly. */
+const INSTRUCTIONS = Number(process.env.BENCH_CONSOLE_INSTRUCTIONS ?? 1_000_000);
 const DAYS = 60;
 /** The instructions screen's default page size. */
 const PAGE_SIZE = 20;
@@ -295,7 +296,6 @@ interface BenchWindow {
     measure(action: 'go' | 'click', argument: string, texts: readonly string[], timeoutMs: number): Promise<Shown>;
   };
 }
-const helper = () => (globalThis as unknown as BenchWindow).__bench;
 
 const NEXT = '^(next|next page|go to next page)$';
 const PREVIOUS = '^(previous|previous page|prev|go to previous page)$';
@@ -331,16 +331,16 @@ async function timeBrowser(page: Page, baseUrl: string, campaignId: string, list
   await page.waitForLoadState('networkidle');
   const timing: BrowserTiming = { shown: [] };
   for (const [index, view] of list.entries()) {
-    const byPager = (view.kind === 'next' || view.kind === 'previous') && (await page.evaluate((p) => helper().hasPager(p), view.kind === 'next' ? NEXT : PREVIOUS));
+    const byPager = (view.kind === 'next' || view.kind === 'previous') && (await page.evaluate((p) => (globalThis as unknown as BenchWindow).__bench.hasPager(p), view.kind === 'next' ? NEXT : PREVIOUS));
     const via = byPager ? `the pager’s ${view.kind} button` : 'a route change';
     try {
       const shown = await page.evaluate(
-        ([action, argument, texts, timeoutMs]) => helper().measure(action, argument, texts, timeoutMs),
+        ([action, argument, texts, timeoutMs]) => (globalThis as unknown as BenchWindow).__bench.measure(action, argument, texts, timeoutMs),
         [byPager ? 'click' : 'go', byPager ? (view.kind === 'next' ? NEXT : PREVIOUS) : consolePath(campaignId, view), [view.first!, view.last!], VIEW_TIMEOUT_MS] as const,
       );
       timing.shown.push({ view, via, shown });
     } catch (error) {
-      if (index === 0 && (await page.evaluate(() => helper().placeholder()))) {
+      if (index === 0 && (await page.evaluate(() => (globalThis as unknown as BenchWindow).__bench.placeholder()))) {
         return { skipped: 'the instructions screen is still the placeholder (“Not built yet”) in this build: no page views measured', shown: [] };
       }
       timing.shown.push({ view, via, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
@@ -387,10 +387,11 @@ async function lighthouseOf(port: number, label: string, url: string): Promise<L
     if ((score.performance ?? 0) < PERFORMANCE_TARGET) score.failing.push(...failingOf('performance').map((id) => `performance: ${id}`));
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
     score.metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number }[] } | undefined)?.items ?? [];
+    // The documents and the provider's answers in between (its redirect to the callback is not a document).
     score.documents = requests
-      .filter((r) => r.resourceType === 'Document')
-      .map((r) => new URL(r.url).pathname)
+      .filter((r) => r.resourceType === 'Document' || new URL(r.url).pathname.startsWith('/oidc/'))
+      .map((r) => `${new URL(r.url).pathname}${r.statusCode ? ` ${r.statusCode}` : ''}`)
       .join(' → ');
   } catch (error) {
     score.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
