@@ -89,7 +89,7 @@ declare module 'oidc-provider' {
     features?: {
       devInteractions?: { enabled: boolean };
       userinfo?: { enabled: boolean };
-      revocation?: { enabled: boolean };
+      revocation?: { enabled: boolean; allowedPolicy?: (ctx: KoaContextWithOIDC, client: Client, token: IssuedToken) => Promise<boolean> | boolean };
       rpInitiatedLogout?: {
         enabled: boolean;
         logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Promise<void> | void;

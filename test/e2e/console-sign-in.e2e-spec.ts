@@ -44,6 +44,7 @@ describe('signing in to the console at the sandbox’s embedded provider', () =>
       token_endpoint: `${issuer}/oauth/token`,
       jwks_uri: `${issuer}/.well-known/jwks.json`,
       end_session_endpoint: `${issuer}/session/end`,
+      revocation_endpoint: `${issuer}/token/revocation`,
       response_types_supported: ['code'],
       code_challenge_methods_supported: ['S256'],
       grant_types_supported: expect.arrayContaining(['authorization_code', 'refresh_token']),
@@ -142,6 +143,35 @@ describe('signing in to the console at the sandbox’s embedded provider', () =>
       const newest = await tokenRequest(adaBrowser, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: client.clientId });
       expect(newest.status).toBe(400);
     });
+  });
+
+  it('signs out at the provider: a page asks to confirm, then back to the console, the refresh token revoked and the form shown again', async () => {
+    const browser = new Browser(base);
+    const tokens = await signInAtEmbeddedProvider(browser, client, { email: 'leaving@example.com', organization: 'Acme Research' });
+    const query = new URLSearchParams({ client_id: client.clientId, id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${config.publicBaseUrl}/console/` });
+    const confirm = await browser.request(`/oidc/session/end?${query}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get('content-security-policy')).toBe(SANDBOX_PAGE_POLICY);
+    const html = await confirm.text();
+    expect(html).toContain('<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>');
+    const [, action, xsrf] = /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/><\/form>/.exec(html)!;
+    const back = await browser.redirected(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf, logout: 'yes' }).toString() });
+    expect(back.toString()).toBe(`${config.publicBaseUrl}/console/`);
+    const refreshed = await tokenRequest(browser, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: client.clientId });
+    expect(refreshed.status).toBe(400);
+    expect((await browser.redirected(authorizeUrl(client, newPkce()))).pathname).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  it('revokes a refresh token the console hands back', async () => {
+    const browser = new Browser(base);
+    const tokens = await signInAtEmbeddedProvider(browser, client, { email: 'revoking@example.com', organization: 'Acme Research' });
+    const revoked = await browser.request('/oidc/token/revocation', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: client.clientId }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await tokenRequest(browser, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: client.clientId })).status).toBe(400);
   });
 
   it('refuses an authorization request without PKCE, and a code exchanged without its verifier', async () => {

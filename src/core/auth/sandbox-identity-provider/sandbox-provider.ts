@@ -79,7 +79,8 @@ export function createSandboxProvider(config: AppConfig, accounts: SandboxAccoun
       devInteractions: { enabled: false },
       // Access tokens are the API's (their audience), so they open no userinfo endpoint: the ID token says who signed in.
       userinfo: { enabled: false },
-      revocation: { enabled: true },
+      // The console may revoke its refresh token as it signs out; only its own (another's answers success, revoking nothing).
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       resourceIndicators: {
         enabled: true,
