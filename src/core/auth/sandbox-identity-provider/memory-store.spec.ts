@@ -7,7 +7,10 @@ describe('the embedded provider’s memory store', () => {
     jest.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z') });
     const store = new MemoryStore();
     const sessions = store.adapter('Session');
+    await sessions.upsert('s1', { uid: 'u0', accountId: 'a' }, 60);
+    // A session given a new uid is no longer found by its old one.
     await sessions.upsert('s1', { uid: 'u1', accountId: 'a' }, 60);
+    expect(await sessions.findByUid('u0')).toBeUndefined();
     expect(await sessions.find('s1')).toEqual({ uid: 'u1', accountId: 'a' });
     expect(await sessions.findByUid('u1')).toEqual({ uid: 'u1', accountId: 'a' });
     expect(await store.adapter('Interaction').find('s1')).toBeUndefined();
