@@ -65,6 +65,7 @@ describe('the console, served by the API', () => {
       audience: config().auth.audience,
       scopes: 'openid email profile offline_access',
       redirectUri: `${config().publicBaseUrl}/console/callback`,
+      sandbox: true,
     });
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['content-security-policy']).toBe(API_POLICY);
@@ -147,7 +148,7 @@ describe('the console, served by the API', () => {
 
     it('tells the console to sign in with AUTH_ISSUER, whose origin its policy lets it call', async () => {
       const issuer = config().auth.issuer;
-      expect((await prod.http.get('/console/config.json').expect(200)).body).toMatchObject({ issuer, clientId: 'campaign-manager-console', redirectUri: `${config().publicBaseUrl}/console/callback` });
+      expect((await prod.http.get('/console/config.json').expect(200)).body).toMatchObject({ issuer, clientId: 'campaign-manager-console', redirectUri: `${config().publicBaseUrl}/console/callback`, sandbox: false });
       const page = await prod.http.get('/console/').expect(200);
       expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${new URL(issuer).origin};`);
     });

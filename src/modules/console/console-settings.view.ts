@@ -27,7 +27,17 @@ export class ConsoleSettingsView {
   })
   redirectUri!: string;
 
-  static of(config: Pick<AppConfig, 'console' | 'auth' | 'publicBaseUrl'>): ConsoleSettingsView {
-    return { issuer: config.console.issuer, clientId: config.console.clientId, audience: config.auth.audience, scopes: CONSOLE_SCOPES, redirectUri: consoleRedirectUri(config) };
+  @ApiProperty({ example: true, description: 'Whether the service runs as a sandbox (`APP_ENV`): the console then offers the simulations and the inbox of simulated emails.' })
+  sandbox!: boolean;
+
+  static of(config: Pick<AppConfig, 'console' | 'auth' | 'publicBaseUrl' | 'isSandbox'>): ConsoleSettingsView {
+    return {
+      issuer: config.console.issuer,
+      clientId: config.console.clientId,
+      audience: config.auth.audience,
+      scopes: CONSOLE_SCOPES,
+      redirectUri: consoleRedirectUri(config),
+      sandbox: config.isSandbox,
+    };
   }
 }
