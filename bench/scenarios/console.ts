@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { organizationIdOf } from '../../src/core/auth/sandbox-identity-provider/sandbox-accounts';
 import { percentile } from '../load';
 import { insertInstructions, seedMethods, vacuumAnalyze } from './instruction-seed';
 import { authorized, type BenchContext, createCampaign, json, type Scenario } from './scenario';
@@ -44,22 +45,6 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/**
- * The sandbox provider's `org_id` of an organization name (a name-based UUID, version 5, of the tidied lower-case name
- * in the provider's namespace; src/core/auth/sandbox-identity-provider/sandbox-accounts.ts): the bench seeds the
- * organization the browser then signs in to by name.
- */
-function organizationIdOf(name: string): string {
-  const hash = createHash('sha1')
-    .update(Buffer.from('95609747-4ebd-4967-9922-bb56b1286954'.replace(/-/g, ''), 'hex'))
-    .update(name.trim().replace(/\s+/g, ' ').toLowerCase(), 'utf8')
-    .digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 interface Summary {
   values: number[];
@@ -306,14 +291,17 @@ async function consoleShown(page: Page, timeoutMs = 30_000): Promise<void> {
   await page.waitForFunction(() => ((globalThis as unknown as { document: { querySelector(s: string): { childElementCount: number } | null } }).document.querySelector('#root')?.childElementCount ?? 0) > 0, undefined, { timeout: timeoutMs });
 }
 
-/** Signs in through the sandbox's provider form (an email and the organization's name); the session cookie stays in the profile. */
+/**
+ * Signs in through the sandbox's provider form (an email and the organization's name), as test/utils/console-browser.ts
+ * `signInToConsole` does; the provider's session cookie stays in the profile.
+ */
 async function signIn(page: Page, baseUrl: string, organizationName: string): Promise<void> {
   await page.goto(`${baseUrl}/console/`);
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc/'), { timeout: 30_000 });
-  await page.fill('#email', 'bench@example.com');
-  await page.fill('#organization', organizationName);
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/console/'), { timeout: 30_000 }), page.click('button[type="submit"]')]);
-  await consoleShown(page);
+  await page.getByLabel('Email address').fill('bench@example.com');
+  await page.getByLabel('Organization name').fill(organizationName);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/console/`);
+  await page.getByRole('button', { name: `${organizationName}: account menu` }).waitFor();
 }
 
 interface BrowserTiming {
@@ -382,7 +370,11 @@ async function lighthouseOf(port: number, label: string, url: string): Promise<L
         .filter((ref) => ref.weight > 0 || id === 'performance')
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < (id === 'performance' ? 0.9 : 1) && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
-        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        .map((audit) => {
+          // Which elements an accessibility audit found, as Lighthouse quotes them.
+          const nodes = id === 'accessibility' ? ((audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? []).map((item) => item.node?.snippet).filter(Boolean) : [];
+          return `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${nodes.length ? ` at ${nodes.slice(0, 3).join(', ')}` : ''}`;
+        });
     if ((score.accessibility ?? 0) < ACCESSIBILITY_TARGET) score.failing.push(...failingOf('accessibility').map((id) => `accessibility: ${id}`));
     if ((score.performance ?? 0) < PERFORMANCE_TARGET) score.failing.push(...failingOf('performance').map((id) => `performance: ${id}`));
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
