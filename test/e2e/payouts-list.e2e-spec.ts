@@ -189,6 +189,23 @@ describe('GET /payouts', () => {
     expect(await list(a, `?requestedFrom=${p[0].requestedOn}&category=AchBankTransfer&status=Pending&pageSize=1&pageNumber=2`)).toMatchObject({ totalItems: 2, data: [{ id: p[1].id }] });
   });
 
+  it('takes any date-time as a bound, to the ends of the calendar and beyond them by an offset: a page, never a 500', async () => {
+    for (const [query, total] of [
+      ['requestedFrom=0000-01-01T00:00:00Z', 7],
+      ['requestedFrom=0001-01-01T00:00:00Z', 7],
+      ['requestedFrom=1969-12-31T23:59:59.9999999Z', 7],
+      ['requestedTo=9999-12-31T23:59:59.999Z', 7],
+      ['requestedTo=9999-12-31T23:59:59.999-23:59', 7],
+      ['requestedTo=0000-01-01T00:00:00Z', 0],
+      [`requestedTo=${encodeURIComponent('0001-01-01T00:00:00+23:59')}`, 0],
+      ['requestedFrom=9999-12-31T23:59:59.999Z', 0],
+      ['requestedFrom=9999-12-31T23:59:59.999-23:59', 0],
+      ['requestedFrom=0000-01-01T00:00:00Z&requestedTo=9999-12-31T23:59:59.999-23:59&status=Pending', 2],
+    ] as const) {
+      expect([query, (await list(a, `?${query}`)).totalItems]).toEqual([query, total]);
+    }
+  });
+
   it('orders payouts requested at the same instant by id, newest first; the bounds hold to the millisecond the API shows', async () => {
     const c = await claimCampaign(t, { methods: [METHODS.amazonGiftCard] });
     for (let i = 0; i < 3; i++) await claimed(c, c.campaignId, METHODS.amazonGiftCard, CARD_DETAILS, 'Processing');

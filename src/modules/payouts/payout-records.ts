@@ -38,6 +38,13 @@ export interface CompletionRecord {
   credentialsEncrypted: string | null;
 }
 
+/**
+ * The first and last instants a request time can be compared with: PostgreSQL takes ISO years 0001 to 9999 as the ORM
+ * writes them (year 0 and a `+010000` year are errors), and a date-time with an offset may name an instant beyond.
+ */
+const EARLIEST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
 /** What the organization's list of payouts is narrowed to; every member optional but the organization. */
 export interface PayoutFilters {
   organizationId: string;
@@ -75,14 +82,15 @@ export class PayoutRecords {
     if (filters.statuses?.length) where.status = { $in: [...new Set(filters.statuses)] };
     if (filters.category) where.category = filters.category;
     if (filters.campaignId) where.campaignId = filters.campaignId;
-    if (filters.requestedFrom || filters.requestedTo) {
-      where.requestedOn = {
-        ...(filters.requestedFrom ? { $gte: filters.requestedFrom } : {}),
-        // Stored to the microsecond, shown to the millisecond: the bound's whole millisecond is in.
-        ...(filters.requestedTo ? { $lt: new Date(filters.requestedTo.getTime() + 1) } : {}),
-      };
-    }
-    const tallied = !filters.category && !filters.requestedFrom && !filters.requestedTo;
+    // Stored to the microsecond, shown to the millisecond: the upper bound's whole millisecond is in.
+    const from = filters.requestedFrom?.getTime();
+    const until = filters.requestedTo === undefined ? undefined : filters.requestedTo.getTime() + 1;
+    // Nothing is requested before year 1 or after year 9999, the instants the statement can be given.
+    if ((from !== undefined && from > LATEST_INSTANT) || (until !== undefined && until <= EARLIEST_INSTANT)) return { payouts: [], total: 0 };
+    const lower = from !== undefined && from > EARLIEST_INSTANT ? new Date(from) : undefined;
+    const upper = until !== undefined && until <= LATEST_INSTANT ? new Date(until) : undefined;
+    if (lower || upper) where.requestedOn = { ...(lower ? { $gte: lower } : {}), ...(upper ? { $lt: upper } : {}) };
+    const tallied = !filters.category && !lower && !upper;
     const [payouts, total] = await Promise.all([
       em.find(Payout, where, { orderBy: { requestedOn: 'desc', id: 'desc' }, limit: page.limit, offset: page.offset }),
       tallied ? this.tallied(em, filters) : em.count(Payout, where),
