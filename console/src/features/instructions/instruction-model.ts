@@ -71,3 +71,11 @@ export const SEND_WINDOWS = [
   { value: '259200', label: 'Over 3 days' },
   { value: '604800', label: 'Over 7 days' },
 ] as const;
+
+/**
+ * With an approval policy (contract §20) an initiation above its threshold answers 202 with an approval request
+ * instead of acting; the typed client does not describe that answer yet, so it is recognised by its members.
+ */
+export function isApprovalRequest(answer: unknown): answer is { id: string; status: string; expiresOn: string } {
+  return typeof answer === 'object' && answer !== null && 'expiresOn' in answer && 'action' in answer && 'requestedOn' in answer;
+}
