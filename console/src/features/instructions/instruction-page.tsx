@@ -1,5 +1,6 @@
-import { Alert, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useParams } from '@tanstack/react-router';
+import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from '@tanstack/react-router';
+import { useSession } from '../../app/session';
 import { formatCents, formatDateTime, toCents } from '../../components/format';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/states';
@@ -20,6 +21,7 @@ export function InstructionPage() {
   const campaign = useCampaign(campaignId);
   const instruction = useInstruction(instructionId);
   const data = instruction.data;
+  const sandbox = useSession().config.sandbox === true;
   const title = data ? (beneficiaryName(data) ?? data.email) : 'Payout instruction';
 
   return (
@@ -44,7 +46,14 @@ export function InstructionPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 5 }}>
-              <InstructionTimeline instructionId={loaded.id} />
+              <Stack gap="xs">
+                <InstructionTimeline instructionId={loaded.id} />
+                {sandbox && (
+                  <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/sandbox/emails" search={{ instruction: loaded.id }} />}>
+                    See the emails sent for this instruction (sandbox)
+                  </Anchor>
+                )}
+              </Stack>
             </Grid.Col>
           </Grid>
         )}
