@@ -62,6 +62,7 @@ export function CreateInstructionModal({ campaignId, opened, onClose }: { campai
         form.setErrors(error.fieldErrors);
         setTagErrors(placeTagErrors(error.fieldErrors, tags));
       }
+      if (error instanceof ApiProblem && error.problem.code === 'DUPLICATE_EXTERNAL_ID') form.setFieldError('externalId', error.message);
       notifications.show({ color: 'red', title: 'The instruction was not created', message: describeError(error) });
     },
   });

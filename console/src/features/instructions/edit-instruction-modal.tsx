@@ -84,6 +84,7 @@ export function EditInstructionModal({ instruction, opened, onClose }: { instruc
         form.setErrors(error.fieldErrors);
         setTagErrors(placeTagErrors(error.fieldErrors, tags));
       }
+      if (error instanceof ApiProblem && error.problem.code === 'DUPLICATE_EXTERNAL_ID') form.setFieldError('externalId', error.message);
       notifications.show({ color: 'red', title: 'The changes were not saved', message: describeError(error) });
     },
   });

@@ -107,7 +107,7 @@ function Outcome({ upload, campaignId }: { upload: Upload; campaignId: string })
       ? `Every row was imported: ${upload.createdCount} created, ${upload.updatedCount} updated.`
       : upload.status === 'CompletedWithErrors'
         ? `${upload.createdCount + upload.updatedCount} rows were imported (${upload.createdCount} created, ${upload.updatedCount} updated); ${upload.failedCount} were refused and are listed below. Correct them and upload those rows again.`
-        : `Nothing was imported.${upload.failureReason ? ` ${upload.failureReason}` : ''}${upload.failedCount ? ` ${upload.failedCount} rows were refused: correct them below and upload the file again, or upload with “Import the valid rows even if some are refused”.` : ''}`;
+        : `Nothing was imported. ${upload.failureReason ?? ''}${upload.failedCount ? ' Correct the refused rows below and upload the file again, or upload it with “Import the valid rows even if some are refused”.' : ''}`;
   return (
     <Alert color={outcome.color} title={outcome.label} role="status">
       <Stack gap="xs" align="flex-start">
