@@ -111,7 +111,7 @@ export function EditInstructionModal({ instruction, opened, onClose }: { instruc
           <Text size="sm">
             From <strong>{instruction.email}</strong> to <strong>{confirming.email}</strong>.
           </Text>
-          <Alert color="orange" title="What this does" c="orange.9">
+          <Alert color="orange" title="What this does">
             <List size="sm">
               {emailChangeConsequences(instruction.status).map((line) => (
                 <List.Item key={line}>{line}</List.Item>
@@ -122,7 +122,7 @@ export function EditInstructionModal({ instruction, opened, onClose }: { instruc
             <Button variant="default" onClick={() => setConfirming(null)}>
               Back
             </Button>
-            <Button color="orange.9" loading={save.isPending} onClick={() => save.mutate(confirming)}>
+            <Button color="red.9" loading={save.isPending} onClick={() => save.mutate(confirming)}>
               Change the email
             </Button>
           </Group>

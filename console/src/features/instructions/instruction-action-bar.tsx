@@ -44,7 +44,7 @@ export function InstructionActionBar({ instruction }: { instruction: Instruction
           <Button
             key={action}
             variant={action === 'initiate' || action === 'reinitiate' ? 'filled' : action === 'cancel' ? 'outline' : 'default'}
-            color={action === 'cancel' ? 'red.8' : undefined}
+            color={action === 'cancel' ? 'red.9' : undefined}
             leftSection={ICON[action]}
             disabled={Boolean(reason)}
             onClick={() => setOpen(action)}
@@ -159,7 +159,7 @@ function CancelModal({ instruction, onClose }: { instruction: Instruction; onClo
           <Button variant="default" onClick={onClose}>
             Keep it
           </Button>
-          <Button color="red.8" loading={mutation.isPending} onClick={() => (reason ? mutation.mutate(reason) : setMissing(true))}>
+          <Button color="red.9" loading={mutation.isPending} onClick={() => (reason ? mutation.mutate(reason) : setMissing(true))}>
             Cancel instruction
           </Button>
         </Group>
@@ -197,7 +197,7 @@ function SimpleActionModal({ instruction, action, onClose }: { instruction: Inst
       <Stack>
         <Text size="sm">{copy.text}</Text>
         {action === 'sendReminder' && instruction.notificationChannel === 'None' && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm">
             This instruction was initiated with the channel None: no email will be sent.
           </Text>
         )}

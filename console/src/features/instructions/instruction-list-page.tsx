@@ -117,7 +117,7 @@ export function InstructionListPage() {
             <Stack gap="sm">
               <Group justify="space-between" gap="xs">
                 <Text size="sm" c="dimmed" role="status" aria-live="polite">
-                  {page.totalItems} instruction{page.totalItems === 1 ? '' : 's'}
+                  {page.totalItems.toLocaleString()} instruction{page.totalItems === 1 ? '' : 's'}
                   {search.status ? ` · ${STATUS_LABEL[search.status]}` : ''}
                   {selected.size ? ` · ${selected.size} selected` : ''}
                 </Text>

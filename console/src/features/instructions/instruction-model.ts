@@ -57,6 +57,15 @@ export function beneficiaryName(instruction: Pick<Instruction, 'firstName' | 'la
   return name || null;
 }
 
+export const CATEGORY_LABEL: Readonly<Record<Payout['category'], string>> = {
+  GiftCard: 'Gift card',
+  PrepaidCard: 'Prepaid card',
+  AchBankTransfer: 'ACH bank transfer',
+  DigitalWallet: 'Digital wallet',
+  PaperCheck: 'Paper check',
+  CheckTransfer: 'Check transfer',
+};
+
 /** Spaces in a PascalCase value, for values without a label of their own (`AchBankTransfer` → `Ach bank transfer`). */
 export function humanize(value: string): string {
   return value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^(\w)(.*)$/, (_, first: string, rest: string) => first + rest.toLowerCase());

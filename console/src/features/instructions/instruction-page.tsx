@@ -79,7 +79,7 @@ function StatusLine({ instruction }: { instruction: Instruction }) {
         </Text>
       )}
       {instruction.emailSubscriptionStatus === 'Unsubscribed' && (
-        <Alert color="orange" c="orange.9" title="Unsubscribed from emails">
+        <Alert color="orange" title="Unsubscribed from emails">
           The beneficiary unsubscribed: they get no claim email or reminder. It can still be initiated with the channel None.
         </Alert>
       )}

@@ -62,7 +62,7 @@ export function InstructionTable({ campaignId, rows, caption, selection }: Instr
             const name = beneficiaryName(row);
             const tags = Object.entries(row.tags);
             return (
-              <Table.Tr key={row.id} bg={selection?.selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Table.Tr key={row.id} bg={selection?.selected.has(row.id) ? 'var(--mantine-color-blue-0)' : undefined}>
                 {selection && (
                   <Table.Td>
                     <Checkbox aria-label={`Select ${row.email}`} checked={selection.selected.has(row.id)} onChange={(event) => toggle(row.id, event.currentTarget.checked)} />

@@ -4,7 +4,7 @@ import { formatCents, formatDate, formatDateTime, toCents } from '../../componen
 import { QueryState } from '../../components/states';
 import { PayoutSimulations } from '../sandbox/payout-simulations';
 import { Facts, type Fact } from './facts';
-import { humanize, type Payout } from './instruction-model';
+import { CATEGORY_LABEL, humanize, type Payout } from './instruction-model';
 import { useAchTransfer, usePayout } from './instruction-queries';
 
 const PAYOUT_STATUS_COLOR: Record<Payout['status'], string> = {
@@ -52,11 +52,11 @@ function PayoutFacts({ payout }: { payout: Payout }) {
   const { details, card } = payout;
   const address = details.mailingAddress;
   const facts: Fact[] = [
-    { label: 'Method', value: humanize(payout.category) },
+    { label: 'Method', value: CATEGORY_LABEL[payout.category] },
     {
       label: 'Status',
       value: (
-        <Badge variant="light" color={color} c={`${color}.9`} style={{ textTransform: 'none' }}>
+        <Badge variant="dot" color={color} size="lg" fw={600} style={{ textTransform: 'none' }}>
           {humanize(payout.status)}
         </Badge>
       ),
@@ -75,7 +75,7 @@ function PayoutFacts({ payout }: { payout: Payout }) {
   if (payout.checkNumber) facts.push({ label: 'Check number', value: payout.checkNumber });
   if (transfer.data) {
     facts.push({ label: 'ACH transfer', value: humanize(transfer.data.status) });
-    facts.push({ label: 'ACH trace number', value: transfer.data.traceNumber ?? 'Not submitted yet' });
+    facts.push({ label: 'ACH trace number', value: transfer.data.traceNumber ?? (transfer.data.status === 'Pending' ? 'Not submitted yet' : '—') });
     if (transfer.data.effectiveDate) facts.push({ label: 'Effective date', value: formatDate(transfer.data.effectiveDate) });
     if (transfer.data.returnReasonCode) facts.push({ label: 'Return reason', value: transfer.data.returnReasonCode });
   }

@@ -197,7 +197,7 @@ export function UploadModal({ campaignId, opened, onClose }: { campaignId: strin
                 <Count label="Refused" value={upload.data.failedCount} />
               </SimpleGrid>
             )}
-            {upload.isError && <Text size="sm" c="red.8">{describeError(upload.error)}</Text>}
+            {upload.isError && <Text size="sm" c="red.9">{describeError(upload.error)}</Text>}
           </Stack>
         )}
 

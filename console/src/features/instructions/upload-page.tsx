@@ -87,7 +87,7 @@ function Outcome({ upload, campaignId }: { upload: Upload; campaignId: string })
       <Card withBorder role="status" aria-live="polite">
         <Stack gap="xs">
           <Group gap="xs">
-            <Badge color={outcome.color} variant="light" c={`${outcome.color}.9`} style={{ textTransform: 'none' }}>
+            <Badge color={outcome.color} variant="dot" size="lg" fw={600} style={{ textTransform: 'none' }}>
               {outcome.label}
             </Badge>
             <Text size="sm">

@@ -23,7 +23,7 @@ export function EmailPreview({ email }: { email: SimulatedEmail }) {
           <Badge variant="light" color="gray" c="gray.9" style={{ textTransform: 'none' }}>
             {email.templateType}
           </Badge>
-          <Badge variant="light" color={email.deliveryStatus === 'Failed' ? 'red' : email.deliveryStatus === 'Sent' ? 'green' : 'gray'} c={email.deliveryStatus === 'Failed' ? 'red.9' : email.deliveryStatus === 'Sent' ? 'green.9' : 'gray.9'} style={{ textTransform: 'none' }}>
+          <Badge variant="dot" color={email.deliveryStatus === 'Failed' ? 'red' : email.deliveryStatus === 'Sent' ? 'green' : 'gray'} style={{ textTransform: 'none' }}>
             {email.deliveryStatus}
           </Badge>
         </Group>

@@ -46,7 +46,7 @@ export function PayoutSimulations({ instructionId, payout }: { instructionId: st
 
   if (!offered.length) return null;
   return (
-    <Card withBorder bg="orange.0">
+    <Card withBorder style={{ borderColor: 'var(--mantine-color-orange-6)', borderStyle: 'dashed' }}>
       <Stack gap="sm">
         <Group gap="xs">
           <IconFlask size={18} aria-hidden />
@@ -72,7 +72,7 @@ export function PayoutSimulations({ instructionId, payout }: { instructionId: st
             <Button
               key={simulation}
               variant={simulation === 'failPayout' || simulation === 'returnAch' ? 'outline' : 'filled'}
-              color={simulation === 'failPayout' || simulation === 'returnAch' ? 'red.8' : 'orange.9'}
+              color={simulation === 'failPayout' || simulation === 'returnAch' ? 'red.9' : undefined}
               loading={simulate.isPending && simulate.variables === simulation}
               disabled={(simulation === 'failPayout' && !reason.trim()) || (simulation === 'returnAch' && !(returnCode && isReturnCode(returnCode)))}
               onClick={() => simulate.mutate(simulation)}
