@@ -32,7 +32,7 @@ export function InstructionTable({ campaignId, rows, caption, selection }: Instr
     selection.onChange(next);
   };
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -47,7 +47,9 @@ export function InstructionTable({ campaignId, rows, caption, selection }: Instr
                 />
               </Table.Th>
             )}
-            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col" miw={150}>
+              Status
+            </Table.Th>
             <Table.Th scope="col">Beneficiary</Table.Th>
             <Table.Th scope="col">External ID</Table.Th>
             <Table.Th scope="col" ta="right">
