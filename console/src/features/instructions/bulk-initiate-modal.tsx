@@ -7,7 +7,7 @@ import { useApi } from '../../api/api-context';
 import { describeError } from '../../api/problem';
 import { formatDateTime } from '../../components/format';
 import { bulkRefusal } from './bulk-refusal';
-import { instructionKeys, SEND_WINDOWS, type NotificationChannel } from './instruction-model';
+import { instructionKeys, isApprovalRequest, SEND_WINDOWS, type NotificationChannel } from './instruction-model';
 
 export interface BulkModalProps {
   campaignId: string;
@@ -46,6 +46,11 @@ export function BulkInitiateModal({ campaignId, opened, onClose, selectedIds, na
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: instructionKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['campaigns', campaignId] });
+      if (isApprovalRequest(result)) {
+        notifications.show({ color: 'blue', title: 'Sent for approval', message: 'The total is above the approval threshold: another person must approve it before anything is initiated.' });
+        onDone();
+        return close();
+      }
       const when = result.windowStart && result.windowEnd && result.windowStart !== result.windowEnd ? ` Emails go out between ${formatDateTime(result.windowStart)} and ${formatDateTime(result.windowEnd)}.` : '';
       notifications.show({
         color: result.count ? 'green' : 'yellow',
