@@ -34,7 +34,7 @@ describe('upload progress', () => {
   });
 
   it('formats sizes and checks a file before sending it', () => {
-    expect(formatBytes(512, 'en-US')).toBe('512 byte');
+    expect(formatBytes(512, 'en-US')).toBe('512 bytes');
     expect(formatBytes(1_500_000, 'en-US')).toBe('1.5 MB');
     expect(formatBytes(MAX_UPLOAD_BYTES, 'en-US')).toBe('262.1 MB');
     expect(fileProblem({ name: 'rows.CSV', size: 10 })).toBeNull();

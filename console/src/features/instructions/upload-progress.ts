@@ -35,7 +35,7 @@ export function formatBytes(bytes: number, locale?: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
 }
 
 export function formatSecondsLeft(seconds: number): string {
