@@ -84,7 +84,7 @@ function PayoutFacts({ payout }: { payout: Payout }) {
       <Stack gap="sm">
         <Facts facts={facts} />
         {payout.failureReason && (
-          <Alert color="red" title="Why it failed" c="red.9">
+          <Alert color={payout.status === 'Cancelled' ? 'gray' : 'red'} title={payout.status === 'Cancelled' ? 'Why it was cancelled' : payout.status === 'Returned' ? 'Why it was returned' : 'Why it failed'}>
             {payout.failureReason}
           </Alert>
         )}
