@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconPlus, IconSend, IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -87,6 +87,8 @@ export function InstructionListPage() {
       }
     >
       <InstructionFilters key={`${search.email ?? ''}|${search.externalId ?? ''}`} search={search} onChange={change} />
+      {/* The list's section heading, for the outline a screen reader walks (h1, then h2, then an empty state's h3). */}
+      <VisuallyHidden component="h2">The instructions</VisuallyHidden>
       <QueryState query={list} loadingLabel="Loading payout instructions…">
         {(page) =>
           page.totalItems === 0 ? (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Grid, Group, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -89,6 +89,7 @@ export function SandboxEmailsPage() {
           )}
         </Group>
       </form>
+      <VisuallyHidden component="h2">The emails</VisuallyHidden>
       <QueryState query={emails} loadingLabel="Loading the emails…">
         {(all) => {
           const needle = search.recipient?.toLowerCase();
