@@ -4,6 +4,7 @@ import { NotFound } from '../components/not-found';
 import { Layout } from './layout';
 import { campaignListSearch, wizardSearch } from '../features/campaigns/campaign-search';
 import { instructionListSearch } from '../features/instructions/instruction-search';
+import { sandboxEmailsSearch } from '../features/sandbox/sandbox-emails-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -65,6 +66,7 @@ const upload = createRoute({
 const sandboxEmails = createRoute({
   getParentRoute: () => root,
   path: '/sandbox/emails',
+  validateSearch: sandboxEmailsSearch,
   component: lazyRouteComponent(() => import('../features/sandbox/sandbox-emails-page'), 'SandboxEmailsPage'),
 });
 

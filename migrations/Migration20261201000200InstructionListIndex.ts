@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * (6.5 s for page 25,000 of a million instructions under load, against 0.35–0.5 s). Same key: every plan that used it
  * still can.
  */
-export class Migration20261201000100InstructionListIndex extends Migration {
+export class Migration20261201000200InstructionListIndex extends Migration {
   override async up(): Promise<void> {
     this.addSql('drop index payout_instruction_campaign_created_idx;');
     this.addSql('create index payout_instruction_campaign_created_idx on payout_instruction (campaign_id, created_on, id) include (organization_id, status);');
