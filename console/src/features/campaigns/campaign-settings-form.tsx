@@ -103,8 +103,8 @@ export function CampaignSettingsForm({ campaign }: { campaign: Campaign }) {
           Dates and security
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DateInput label="Expiry date" required valueFormat="LL" clearable={false} {...form.getInputProps('expiryDate')} />
-          <DateInput label="Display end date" valueFormat="LL" clearable maxDate={form.values.expiryDate} {...form.getInputProps('displayEndDate')} />
+          <DateInput label="Expiry date" required valueFormat="MMM D, YYYY" clearable={false} {...form.getInputProps('expiryDate')} />
+          <DateInput label="Display end date" valueFormat="MMM D, YYYY" clearable maxDate={form.values.expiryDate} {...form.getInputProps('displayEndDate')} />
           <MoneyInput
             label="One-time code from"
             description="Empty for none"

@@ -7,6 +7,15 @@ import { QueryState } from '../../components/states';
 import { tooManyChecks, type MethodSelection, type MethodSelections } from './payout-method-choices';
 import type { PayoutMethod } from './campaign-types';
 
+const CATEGORY_LABELS: Record<PayoutMethod['category'], string> = {
+  GiftCard: 'Gift card',
+  PrepaidCard: 'Prepaid card',
+  AchBankTransfer: 'ACH bank transfer',
+  DigitalWallet: 'Digital wallet',
+  PaperCheck: 'Paper check',
+  CheckTransfer: 'Check transfer',
+};
+
 export function usePayoutMethods() {
   const api = useApi();
   return useQuery({ queryKey: ['payout-methods', 'list'], queryFn: () => ok(api.v2.GET('/payout-methods', { params: { query: { pageNumber: 1, pageSize: 100 } } })), staleTime: 5 * 60_000 });
@@ -59,7 +68,7 @@ function MethodCard({ method, selection, onChange }: { method: PayoutMethod; sel
       <Stack gap={6}>
         <Checkbox
           label={<Text fw={600}>{method.name}</Text>}
-          description={`${method.category.replace(/([a-z])([A-Z])/g, '$1 $2')} · ${limits}`}
+          description={`${CATEGORY_LABELS[method.category]} · ${limits}`}
           checked={selection.offered}
           onChange={(event) => onChange({ ...selection, offered: event.currentTarget.checked })}
         />

@@ -49,7 +49,7 @@ export function CampaignsByExpiry({ campaigns, totalItems }: { campaigns: Dashbo
                 <Table.Td>
                   {formatDate(campaign.expiryDate)}{' '}
                   {campaign.status === 'Expired' && (
-                    <Badge size="sm" color="gray" variant="light" c="gray.8">
+                    <Badge size="sm" color="gray" variant="dot">
                       Expired
                     </Badge>
                   )}

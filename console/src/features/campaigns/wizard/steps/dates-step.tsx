@@ -31,11 +31,11 @@ export function DatesStep({ draft, onSaved }: StepProps) {
         <Text size="sm" c="dimmed">
           The campaign expires at the end of its expiry date (UTC): unclaimed instructions are then cancelled and their money returns to the campaign.
         </Text>
-        <DateInput label="Expiry date" required valueFormat="LL" minDate={today} clearable={false} {...form.getInputProps('expiryDate')} />
+        <DateInput label="Expiry date" required valueFormat="MMM D, YYYY" minDate={today} clearable={false} {...form.getInputProps('expiryDate')} />
         <DateInput
           label="Display end date"
           description="Optional: the last day beneficiaries see the campaign"
-          valueFormat="LL"
+          valueFormat="MMM D, YYYY"
           minDate={today}
           maxDate={form.values.expiryDate || undefined}
           clearable

@@ -87,7 +87,7 @@ export function ReviewStep({ draft, password }: { draft: CampaignDraft; password
                 <List.Item key={method.id}>
                   {method.name}{' '}
                   {method.isDisabled && (
-                    <Badge size="xs" color="gray" c="gray.8" variant="light">
+                    <Badge size="xs" color="gray" variant="dot">
                       Disabled{method.disableReason ? `: ${method.disableReason}` : ''}
                     </Badge>
                   )}
