@@ -15,7 +15,7 @@ export function CampaignBalances({ campaign }: { campaign: Campaign }) {
       <Title order={2} size="h4" id="balances-heading">
         Balances
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
+      <SimpleGrid cols={{ base: 2, lg: 5 }}>
         <StatCard label="Received" value={formatCents(toCents(details.totalFundsReceived))} />
         <StatCard label="Unallocated" value={formatCents(toCents(details.balances.unallocated))}>
           <Text size="xs" c="dimmed">

@@ -60,7 +60,7 @@ function Portfolio({ create }: { create: ReactNode }) {
             </EmptyState>
           );
         const totals = campaignTotals(page.data);
-        const across = page.totalItems > page.data.length ? `across the ${page.data.length} campaigns that expire soonest` : `across ${count.format(page.totalItems)} campaigns`;
+        const across = page.totalItems > page.data.length ? `across the ${page.data.length} campaigns that expire soonest` : page.totalItems === 1 ? 'for your one campaign' : `across ${count.format(page.totalItems)} campaigns`;
         return (
           <Stack gap="xl">
             <PortfolioFigures />

@@ -56,8 +56,15 @@ function Wizard({ draft }: { draft: CampaignDraft }) {
         allowNextStepsSelect
         aria-label="Steps"
       >
-        {WIZARD_STEPS.map((s) => (
-          <Stepper.Step key={s} label={STEP_LABELS[s]} description={s === 'review' ? undefined : completed[s] ? 'Complete' : 'To do'} aria-current={s === step ? 'step' : undefined} />
+        {WIZARD_STEPS.map((s, i) => (
+          <Stepper.Step
+            key={s}
+            label={STEP_LABELS[s]}
+            description={s === 'review' ? undefined : completed[s] ? 'Complete' : 'To do'}
+            // The stepper ticks every step before the current one; a step still missing something keeps its number.
+            completedIcon={completed[s] ? undefined : i + 1}
+            aria-current={s === step ? 'step' : undefined}
+          />
         ))}
       </Stepper>
       <VisuallyHidden role="status">{`Step ${index + 1} of ${WIZARD_STEPS.length}: ${STEP_LABELS[step]}`}</VisuallyHidden>

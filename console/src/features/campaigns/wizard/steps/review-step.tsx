@@ -58,7 +58,7 @@ export function ReviewStep({ draft, password }: { draft: CampaignDraft; password
           <List size="sm" spacing="xs">
             {refusal.map(({ step, messages }) => (
               <List.Item key={step}>
-                <AnchorLink to="/campaigns/drafts/$draftId" params={{ draftId: draft.id }} search={{ step }}>
+                <AnchorLink to="/campaigns/drafts/$draftId" params={{ draftId: draft.id }} search={{ step }} c="inherit" fw={600} underline="always">
                   {STEP_LABELS[step]}
                 </AnchorLink>
                 : {messages.join(' ')}
