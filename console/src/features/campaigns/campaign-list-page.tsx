@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { AnchorLink, ButtonLink } from '../../components/router-links';
 import { EmptyState, QueryState } from '../../components/states';
 import { CampaignStatusBadge } from './campaign-status-badge';
+import { DraftList } from './draft-list';
 import { useCampaignList } from './campaign-list-query';
 import { CAMPAIGN_STATUSES, type CampaignListSearch } from './campaign-search';
 
@@ -36,6 +37,7 @@ export function CampaignListPage() {
         )
       }
     >
+      {!filtered && <DraftList />}
       <Group align="flex-end" gap="sm" role="search" aria-label="Filter campaigns">
         <TextInput
           label="Search by name"
