@@ -2,6 +2,7 @@ import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FundsHolderSelect } from '../../funds-holder-select';
 import { showSaveProblem } from '../../show-save-problem';
+import { DraftIcon } from '../draft-icon';
 import { StepActions } from '../step-actions';
 import type { StepProps } from '../step-props';
 import { useSaveDraft } from '../use-draft';
@@ -35,6 +36,8 @@ export function BasicsStep({ draft, onSaved }: StepProps) {
         <Textarea label="Campaign description" autosize minRows={2} {...form.getInputProps('campaignDescription')} />
         <Textarea label="Welcome text" autosize minRows={3} {...form.getInputProps('welcomeText')} />
         <TextInput label="Campaign manager" description="Who beneficiaries can contact: a name or an email address" {...form.getInputProps('campaignManager')} />
+        {/* The icon uploads at once (a file is not a patch operation); its buttons do not submit the form. */}
+        <DraftIcon draft={draft} />
         <StepActions draftId={draft.id} saving={save.isPending} />
       </Stack>
     </form>
