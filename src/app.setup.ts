@@ -4,13 +4,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { Logger } from 'nestjs-pino';
-import { APP_CONFIG, type AppConfig } from './core/config/app-config';
+import { APP_CONFIG, EMBEDDED_PROVIDER_PATH, type AppConfig } from './core/config/app-config';
 import { ProblemDetailsFilter } from './core/errors/problem-details.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { ApiVersionGuard } from './core/http/api-version.guard';
 import { ContentTypeGuard } from './core/http/content-type.guard';
 import { corsOptions } from './core/http/cors';
 import { requestContext } from './core/database/request-context';
+import { sandboxIdentityProvider } from './core/auth/sandbox-identity-provider/sandbox-identity-provider';
 import { rejectUnsafeInput } from './core/http/input-safety';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
@@ -41,6 +42,9 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   const cors = corsOptions(config.corsOrigins);
   if (cors) app.enableCors(cors); // unset CORS_ORIGINS: no CORS headers at all, so browsers keep other origins out
   app.set('query parser', 'extended');
+  // The sandbox's OpenID Connect provider, which the console signs in with (docs/console.md): before the body parsers,
+  // as it reads its own bodies. Production mounts nothing there.
+  if (config.auth.embeddedIssuer) app.use(EMBEDDED_PROVIDER_PATH, sandboxIdentityProvider(config));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   app.useBodyParser('urlencoded', { extended: false, limit: '8kb', parameterLimit: 20, type: isFormPost });
   app.use(rejectUnsafeInput); // right after parsing: nothing downstream sees NUL, broken text or a 5,000-deep body

@@ -13,8 +13,8 @@ const V2 = `/${VERSION_PREFIX.v2}`;
 const V3 = `/${VERSION_PREFIX.v3}`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const PROBLEM_REF = '#/components/schemas/ProblemDocument';
-/** Operations that accept any valid token of the organization (the sandbox simulate endpoints). */
-const ANY_TOKEN_OPERATION = /simulate/i;
+/** Operations that accept any valid token of the organization (the sandbox simulate endpoints, `GET /me`). */
+const ANY_TOKEN_OPERATION = /simulate|\/me$/i;
 
 interface Operation {
   operationId?: string;

@@ -32,14 +32,14 @@ export function Layout() {
               Campaign Manager
             </Anchor>
             {config.sandbox && (
-              <Text size="xs" fw={700} c="orange.9" bg="orange.0" px={6} py={2} style={{ borderRadius: 4 }}>
+              <Text size="xs" fw={700} c="black" bg="yellow.3" px={6} py={2} style={{ borderRadius: 4 }}>
                 Sandbox
               </Text>
             )}
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <UnstyledButton aria-label="Account menu">
+              <UnstyledButton aria-label={`${me.data?.organization.name ?? 'Organization'}: account menu`}>
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm" truncate maw={{ base: 120, sm: 260 }}>
                     {me.data?.organization.name ?? '…'}

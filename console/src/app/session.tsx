@@ -28,7 +28,7 @@ export function useSession(): Session {
 
 export function useMe() {
   const api = useApi();
-  return useQuery({ queryKey: ['me'], queryFn: () => ok((api.v2 as unknown as { GET(path: '/me', init: object): Promise<{ data?: Me; error?: unknown; response: Response }> }).GET('/me', {})), staleTime: 60_000 });
+  return useQuery({ queryKey: ['me'], queryFn: () => ok(api.v2.GET('/me', {})), staleTime: 60_000 });
 }
 
 /**

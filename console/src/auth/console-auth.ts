@@ -23,7 +23,6 @@ export class ConsoleAuth {
       post_logout_redirect_uri: new URL('/console/', config.redirectUri).href,
       response_type: 'code',
       scope: config.scopes,
-      resource: config.audience,
       userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
       automaticSilentRenew: true,
       accessTokenExpiringNotificationTimeInSeconds: 60,

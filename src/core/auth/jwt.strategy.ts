@@ -8,7 +8,8 @@ import { principalFromClaims, type TokenPolicy } from './principal';
 import { TokenWithoutExpiryError } from './token-rejection';
 
 /**
- * Checks the bearer token's signature against the identity provider's JWKS (or the sandbox key), iss, aud, exp, nbf.
+ * Checks the bearer token's signature against the identity provider's JWKS (or the sandbox key), iss (AUTH_ISSUER, or
+ * in the sandbox the embedded provider's), aud, exp, nbf.
  * A token must carry an exp: passport-jwt checks it only when present.
  */
 @Injectable()
@@ -19,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKeyProvider: keyProvider(config),
-      issuer: config.auth.issuer,
+      // In the sandbox, the embedded provider's tokens too: the console signs in there (docs/console.md, Sign-in).
+      issuer: config.auth.embeddedIssuer ? [config.auth.issuer, config.auth.embeddedIssuer] : config.auth.issuer,
       audience: config.auth.audience,
       algorithms: ['RS256', 'ES256'],
       ignoreExpiration: false,

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { parseEnvironment, SANDBOX_ORGANIZATION_ID, splitKeyList } from './env.schema';
+import { projectRoot } from './project-root';
+
+/** Where the sandbox's embedded OpenID Connect provider is mounted: its issuer is `${PUBLIC_BASE_URL}/oidc` (docs/console.md). */
+export const EMBEDDED_PROVIDER_PATH = '/oidc';
 
 export interface AppConfig {
   readonly port: number;
@@ -14,6 +18,19 @@ export interface AppConfig {
     readonly devKeyFile: string;
     /** Whether a token without `email_verified` vouches for its email (docs/users-and-roles.md). */
     readonly emailVerifiedWhenAbsent: boolean;
+    /**
+     * The issuer of the sandbox's embedded OpenID Connect provider, `${PUBLIC_BASE_URL}/oidc`: set only where it runs,
+     * in the sandbox with the development key (APP_ENV=sandbox, AUTH_JWKS_URI unset). Its tokens are accepted beside
+     * AUTH_ISSUER's (docs/console.md, Sign-in).
+     */
+    readonly embeddedIssuer?: string;
+  };
+  /** The console at `/console/` (docs/console.md): who it signs in with, and where its built files are. */
+  readonly console: {
+    /** CONSOLE_OIDC_ISSUER, else the embedded provider where it runs, else AUTH_ISSUER. */
+    readonly issuer: string;
+    readonly clientId: string;
+    readonly distDir: string;
   };
   /** The organizations whose tokens take effect with the operator scopes: OPERATOR_ORG_IDS, and the sandbox organization in the sandbox (docs/administration.md). */
   readonly operatorOrganizationIds: ReadonlySet<string>;
@@ -55,6 +72,9 @@ export interface BankRailsConfig {
 /** Typed, frozen configuration; built from the environment once per process. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const v = parseEnvironment(env);
+  const publicBaseUrl = (v.PUBLIC_BASE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
+  // The embedded provider signs with the development key, so it runs only where the API trusts that key.
+  const embeddedIssuer = v.APP_ENV === 'sandbox' && !v.AUTH_JWKS_URI ? `${publicBaseUrl}${EMBEDDED_PROVIDER_PATH}` : undefined;
   return Object.freeze({
     port: v.PORT,
     databaseUrl: v.DATABASE_URL,
@@ -67,9 +87,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwksUri: v.AUTH_JWKS_URI,
       devKeyFile: path.resolve(v.DEV_KEY_FILE),
       emailVerifiedWhenAbsent: v.AUTH_EMAIL_VERIFIED_WHEN_ABSENT === 'true',
+      embeddedIssuer,
+    }),
+    console: Object.freeze({
+      issuer: v.CONSOLE_OIDC_ISSUER ?? embeddedIssuer ?? v.AUTH_ISSUER,
+      clientId: v.CONSOLE_OIDC_CLIENT_ID,
+      distDir: v.CONSOLE_DIST_DIR ? path.resolve(v.CONSOLE_DIST_DIR) : path.join(projectRoot(), 'console', 'dist'),
     }),
     operatorOrganizationIds: new Set([...splitKeyList(v.OPERATOR_ORG_IDS), ...(v.APP_ENV === 'sandbox' ? [SANDBOX_ORGANIZATION_ID] : [])].map((id) => id.toLowerCase())),
-    publicBaseUrl: (v.PUBLIC_BASE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     smtpUrl: v.SMTP_URL,
     emailFrom: v.EMAIL_FROM,
     linkSecret: v.LINK_SECRET,

@@ -1,5 +1,7 @@
 import { ConfigError, parseEnvironment, SANDBOX_DATA_ENCRYPTION_KEY, SANDBOX_LINK_SECRET, SANDBOX_ORGANIZATION_ID } from './env.schema';
+import path from 'node:path';
 import { loadConfig } from './app-config';
+import { projectRoot } from './project-root';
 
 const PRODUCTION_SECRET = 'a-production-link-secret-of-32-characters-or-more';
 const PRODUCTION_KEY = Buffer.alloc(32, 0xa5).toString('base64');
@@ -145,5 +147,21 @@ describe('configuration', () => {
     expect(loadConfig({ AUTH_EMAIL_VERIFIED_WHEN_ABSENT: 'false' }).auth.emailVerifiedWhenAbsent).toBe(false);
     expect(loadConfig({ AUTH_EMAIL_VERIFIED_WHEN_ABSENT: 'true' }).auth.emailVerifiedWhenAbsent).toBe(true);
     expect(() => loadConfig({ AUTH_EMAIL_VERIFIED_WHEN_ABSENT: 'yes' })).toThrow(/AUTH_EMAIL_VERIFIED_WHEN_ABSENT="yes": AUTH_EMAIL_VERIFIED_WHEN_ABSENT must be true or false/);
+  });
+  it('signs the console in with the embedded provider where it runs (sandbox, development key), else with AUTH_ISSUER, unless CONSOLE_OIDC_ISSUER says otherwise', () => {
+    const sandbox = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' });
+    expect(sandbox.auth.embeddedIssuer).toBe('http://localhost:4000/oidc');
+    expect(sandbox.console).toEqual({ issuer: 'http://localhost:4000/oidc', clientId: 'campaign-manager-console', distDir: path.join(projectRoot(), 'console', 'dist') });
+    // A sandbox trusting a real identity provider's keys runs no embedded provider: its tokens would not verify.
+    const withJwks = loadConfig({ AUTH_JWKS_URI: 'https://id.example.com/.well-known/jwks.json', AUTH_ISSUER: 'https://id.example.com/' });
+    expect(withJwks.auth.embeddedIssuer).toBeUndefined();
+    expect(withJwks.console.issuer).toBe('https://id.example.com/');
+    const production = loadConfig({ APP_ENV: 'production', LINK_SECRET: PRODUCTION_SECRET, DATA_ENCRYPTION_KEY: PRODUCTION_KEY, AUTH_ISSUER: 'https://id.example.com/' });
+    expect(production.auth.embeddedIssuer).toBeUndefined();
+    expect(production.console.issuer).toBe('https://id.example.com/');
+    const given = loadConfig({ CONSOLE_OIDC_ISSUER: 'https://kc.example.com/realms/acme', CONSOLE_OIDC_CLIENT_ID: 'console', CONSOLE_DIST_DIR: 'web/dist' });
+    expect(given.console).toEqual({ issuer: 'https://kc.example.com/realms/acme', clientId: 'console', distDir: path.resolve('web/dist') });
+    expect(() => loadConfig({ CONSOLE_OIDC_ISSUER: 'kc.example.com/realms/acme' })).toThrow(/CONSOLE_OIDC_ISSUER="kc.example.com\/realms\/acme"/);
+    expect(() => loadConfig({ CONSOLE_OIDC_CLIENT_ID: 'my console' })).toThrow(/CONSOLE_OIDC_CLIENT_ID must be printable ASCII without spaces/);
   });
 });

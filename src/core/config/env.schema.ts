@@ -49,6 +49,21 @@ export class EnvironmentVariables {
   AUTH_JWKS_URI?: string;
 
   /**
+   * The identity provider the console signs in with (docs/console.md, Sign-in). Unset: the sandbox's embedded
+   * provider, `${PUBLIC_BASE_URL}/oidc`, where it runs (APP_ENV=sandbox, AUTH_JWKS_URI unset); else AUTH_ISSUER.
+   */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  CONSOLE_OIDC_ISSUER?: string;
+
+  /** The console's client id at that provider: a public client, authorization code with PKCE. */
+  @IsString() @Matches(/^[\x21-\x7e]+$/, { message: 'CONSOLE_OIDC_CLIENT_ID must be printable ASCII without spaces' })
+  CONSOLE_OIDC_CLIENT_ID = 'campaign-manager-console';
+
+  /** The console's built files (`index.html`, `assets/`); unset: `console/dist` beside package.json. */
+  @IsOptional() @IsString()
+  CONSOLE_DIST_DIR?: string;
+
+  /**
    * Whether a token without an `email_verified` claim vouches for its email, for accepting an invitation
    * (docs/users-and-roles.md). `false` (the default): only `email_verified: true` accepts one. A string: implicit
    * conversion would read "false" as true.

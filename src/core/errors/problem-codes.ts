@@ -25,6 +25,8 @@ export const PROBLEM_CODES = {
   RATE_LIMITED: 'too-many-requests',
   INTERNAL_ERROR: 'internal',
   NOT_READY: 'unavailable',
+  // The console's files are not built (docs/console.md).
+  CONSOLE_NOT_BUILT: 'unavailable',
   // The ledger (callers translate insufficient funds into their own code).
   LEDGER_INVALID_POSTINGS: 'invalid',
   INSUFFICIENT_FUNDS: 'conflict',

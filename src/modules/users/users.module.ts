@@ -10,14 +10,16 @@ import { UserChanges } from './user-changes';
 import { UserDirectory } from './user-directory';
 import { AppUser } from './user.entity';
 import { InvitationsController, RolesController, UsersController } from './users.controller';
+import { MeController } from './me.controller';
+import { MeService } from './me.service';
 import { UsersService } from './users.service';
 
 /** Users, roles and invitations (docs/users-and-roles.md). Global so the kernel's guard can reach the admission by its token. */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([AppUser, Invitation]), NotificationsModule],
-  controllers: [UsersController, RolesController, InvitationsController, InvitationPageController],
-  providers: [InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
+  controllers: [UsersController, RolesController, InvitationsController, InvitationPageController, MeController],
+  providers: [InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, MeService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
   exports: [USER_ADMISSION, InvitationsService],
 })
 export class UsersModule {}
