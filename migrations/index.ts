@@ -26,6 +26,7 @@ import { Migration20261130000200WebhookDeliveryAttempts } from './Migration20261
 import { Migration20261130000300NotificationChannel } from './Migration20261130000300NotificationChannel';
 import { Migration20261130000400WebhooksFromEvents } from './Migration20261130000400WebhooksFromEvents';
 import { Migration20261130000500DeliveryChannel } from './Migration20261130000500DeliveryChannel';
+import { Migration20261201000100PayoutsByRequestedOn } from './Migration20261201000100PayoutsByRequestedOn';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -55,4 +56,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261130000300NotificationChannel', class: Migration20261130000300NotificationChannel },
   { name: 'Migration20261130000400WebhooksFromEvents', class: Migration20261130000400WebhooksFromEvents },
   { name: 'Migration20261130000500DeliveryChannel', class: Migration20261130000500DeliveryChannel },
+  { name: 'Migration20261201000100PayoutsByRequestedOn', class: Migration20261201000100PayoutsByRequestedOn },
 ];

@@ -872,6 +872,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization’s payouts
+         * @description Every payout of the organization, newest request first (the id breaks ties), each as `GET /payout-instructions/{id}/payout` shows it (details and cards masked) with its `campaignId`. An instruction may have several (a failed payout, then a new claim). Filters: `status` (repeat it for several: `?status=Failed&status=Returned`), `category`, `campaignId`, and `requestedFrom` and `requestedTo` (both included, to the millisecond).
+         *
+         *     **Scopes:** `payoutInstructions:view`.
+         */
+        get: operations["v2_PayoutsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ach-transfers": {
         parameters: {
             query?: never;
@@ -2762,6 +2784,43 @@ export interface components {
             achTransferId: string | null;
             /** @description The number of a check once printed. */
             checkNumber: string | null;
+        };
+        PayoutListItemView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            payoutInstructionId: string;
+            /** Format: uuid */
+            payoutMethodId: string;
+            category: components["schemas"]["PayoutMethodCategory"];
+            /**
+             * @description Dollars.
+             * @example 25
+             */
+            amount: number;
+            /** @description `Pending` (waiting for its rail), `Processing` (at the provider), `SentForPrinting` and `Mailed` (checks), `Completed`, `Failed`, `Cancelled`, `Returned`. */
+            status: components["schemas"]["PayoutStatus"];
+            /** Format: date-time */
+            requestedOn: string;
+            /** Format: date-time */
+            completedOn: string | null;
+            failureReason: string | null;
+            /** @description What the method needed, masked (account numbers as their last 4 digits). */
+            details: components["schemas"]["PayoutDetailsView"];
+            /** @description A gift or prepaid card once issued; null before, and for other categories. */
+            card: components["schemas"]["PayoutCardView"] | null;
+            /**
+             * Format: uuid
+             * @description The ACH transfer of an `AchBankTransfer` payout.
+             */
+            achTransferId: string | null;
+            /** @description The number of a check once printed. */
+            checkNumber: string | null;
+            /**
+             * Format: uuid
+             * @description The campaign of the payout’s instruction.
+             */
+            campaignId: string;
         };
         FailPayoutDto: {
             /**
@@ -9616,6 +9675,111 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v2_PayoutsController_list: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                /** @description Only payouts now in one of these statuses; repeat the member for several (`?status=Failed&status=Returned`). */
+                status?: components["schemas"]["PayoutStatus"][];
+                /** @description Only payouts by methods of this category. */
+                category?: components["schemas"]["PayoutMethodCategory"];
+                /** @description Only the payouts of this campaign (an unknown one, or another organization’s, has none). */
+                campaignId?: string;
+                /** @description Only payouts requested at or after this instant. */
+                requestedFrom?: string;
+                /** @description Only payouts requested at or before this instant, to the millisecond: a payout’s own `requestedOn` includes it. */
+                requestedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNumber: number;
+                        pageSize: number;
+                        totalPages: number;
+                        totalItems: number;
+                        data: components["schemas"]["PayoutListItemView"][];
+                    };
+                };
+            };
+            /** @description Validation problem naming the field: an unknown status or category, a malformed campaignId or date-time, a bad page. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (payoutInstructions:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import { ALL_SCOPES, OPERATOR_SCOPES } from '../../src/core/auth/scopes';
 import { scopeForVersion, versionOfPath } from '../../src/core/http/api-version';
 import { RoleName, ROLES, scopesOf } from '../../src/modules/users/roles';
+import { claimTokensFor, initiatedInstruction, requestPayoutWith } from '../factories/beneficiary';
 import { V2, V3 } from '../factories/funded-campaign';
 import { PNG_1PX } from '../factories/images';
 import { WITHDRAWAL_ACCOUNT } from '../factories/money';
@@ -41,6 +42,16 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
   let b: OneOfEach;
   /** Each organization's pending invitation, by organization id. */
   let invitations: Record<string, string>;
+  /** A's payout, what a list of payouts (`GET /payouts`) would show B if it leaked. */
+  let aPayout: { id: string; payoutInstructionId: string };
+
+  /** A payout of `f`'s organization: an instruction of its own claimed by its campaign's gift card (`Processing`: no worker runs here). */
+  async function payoutOf(f: OneOfEach): Promise<{ id: string; payoutInstructionId: string }> {
+    const campaign = await t.http.get(`${V2}/campaigns/${f.c.campaignId}`).set(f.c.auth).expect(200);
+    const { id } = await initiatedInstruction(t, f.c, { amount: 10 });
+    await requestPayoutWith(t, (await claimTokensFor(t, [id])).get(id)!, campaign.body.payoutMethods[0].id, { email: 'walker-ada@example.com' });
+    return (await t.http.get(`${V2}/payout-instructions/${id}/payout`).set(f.c.auth).expect(200)).body;
+  }
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -59,6 +70,8 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
     invitations = Object.fromEntries(
       (await t.orm.em.getConnection().execute<{ id: string; organization_id: string }[]>('select id, organization_id from invitation')).map((row) => [row.organization_id, row.id]),
     );
+    // A payout in each organization, for the routes that list them.
+    [aPayout] = await Promise.all([payoutOf(a), payoutOf(b)]);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -160,7 +173,9 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
 
     it("refuses every operation on another organization's ids (404, or 403), reads none of its data and changes nothing of either", async () => {
       const before = await Promise.all([digest(a.c.organizationId), digest(b.c.organizationId)]);
-      const aIds = [...new Set([a.c.organizationId, ...Object.values(a.bySegment), ...Object.values(a.templates), a.withdrawalAccount])].filter((id) => !Object.values(b.bySegment).includes(id));
+      const aIds = [...new Set([a.c.organizationId, ...Object.values(a.bySegment), ...Object.values(a.templates), a.withdrawalAccount, aPayout.id, aPayout.payoutInstructionId])].filter(
+        (id) => !Object.values(b.bySegment).includes(id),
+      );
       const failures: string[] = [];
       const call = async (o: Operation) => {
         const [url, query] = [concrete(o.path, a), queryOf(o, a)];

@@ -1,11 +1,13 @@
-import { Get, HttpCode, Post } from '@nestjs/common';
+import { Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../core/http/api-version';
+import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { PayoutInstructionView } from '../payout-instructions';
-import { PayoutView } from './dto/payout.view';
+import { ListPayoutsQuery } from './dto/list-payouts.query';
+import { PayoutListItemView, PayoutView } from './dto/payout.view';
 import { PayoutsService } from './payouts.service';
 
 /** The payout side of a payout instruction, for the organization: its payout, and restoring an unprocessed one. */
@@ -43,5 +45,29 @@ export class InstructionPayoutsController {
   @ApiConflictResponse({ description: '`INVALID_PAYOUT_INSTRUCTION_STATE`: the instruction is not `Requested` (a completed payout made it `Fulfilled`).' })
   async tryRestore(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string): Promise<PayoutInstructionView> {
     return PayoutInstructionView.of(await this.payouts.tryRestore(principal, id));
+  }
+}
+
+/** The organization's payouts across its campaigns (docs/payouts.md, Listing), for the console and integrators. */
+@VersionedController('payouts', 'Payouts')
+@ApiExtraModels(PayoutListItemView)
+export class PayoutsController {
+  constructor(private readonly payouts: PayoutsService) {}
+
+  @Get()
+  @RequireScopes('payoutInstructions:view')
+  @ApiOperation({
+    summary: 'List the organization’s payouts',
+    description:
+      'Every payout of the organization, newest request first (the id breaks ties), each as `GET /payout-instructions/{id}/payout` shows it ' +
+      '(details and cards masked) with its `campaignId`. An instruction may have several (a failed payout, then a new claim). ' +
+      'Filters: `status` (repeat it for several: `?status=Failed&status=Returned`), `category`, `campaignId`, and `requestedFrom` and ' +
+      '`requestedTo` (both included, to the millisecond).',
+  })
+  @ApiOkResponse({ schema: pagedSchema(PayoutListItemView) })
+  @ApiBadRequestResponse({ description: 'Validation problem naming the field: an unknown status or category, a malformed campaignId or date-time, a bad page.' })
+  async list(@CurrentPrincipal() principal: Principal, @Query() query: ListPayoutsQuery): Promise<Page<PayoutListItemView>> {
+    const page = await this.payouts.pageOfOrganization(principal, query);
+    return { ...page, data: page.data.map((record) => PayoutListItemView.ofOrganization(record)) };
   }
 }

@@ -18,7 +18,7 @@ import { PayoutRecords } from './payout-records';
 import { PayoutSubmission } from './payout-submission';
 import { PayoutTallies } from './payout-tallies';
 import { Payout } from './payout.entity';
-import { InstructionPayoutsController } from './payouts.controller';
+import { InstructionPayoutsController, PayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
 import { PayoutProviders } from './providers/payout-providers';
 import { SandboxCardProvider } from './providers/sandbox-card-provider';
@@ -30,6 +30,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
   imports: [MikroOrmModule.forFeature([Payout, AchTransfer]), CampaignsModule, PayoutInstructionsModule, PayoutMethodsModule],
   controllers: [
     InstructionPayoutsController,
+    PayoutsController,
     SimulatePayoutsController,
     AchTransfersController,
     AdminTransfersController,

@@ -3,12 +3,14 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/auth/principal';
 import { DomainError } from '../../core/errors/domain-error';
+import { pageOffset, toPage, type Page } from '../../core/http/paging';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { administrator, canPerform, InstructionProgress, invalidState, type PayoutInstruction } from '../payout-instructions';
 import { CARD_CATEGORIES, CHECK_CATEGORIES, PayoutMethodsService, type PayoutMethodCategory } from '../payout-methods';
 import { BankRails, isRailCategory } from './bank-rails';
 import { payeeFromNames } from './checks/check-payee';
 import { PayoutOutcomes } from './payout-outcomes';
+import type { ListPayoutsQuery } from './dto/list-payouts.query';
 import { PayoutRecords } from './payout-records';
 import { canApply, PayoutStatus } from './payout-state';
 import { Payout } from './payout.entity';
@@ -111,6 +113,27 @@ export class PayoutsService {
     const record = await this.latest(instructionId);
     if (!record) throw PayoutErrors.noPayout(instructionId);
     return record;
+  }
+
+  /** `GET /payouts`: a page of the organization's payouts, newest request first, decrypted for their views. */
+  async pageOfOrganization(principal: Principal, query: ListPayoutsQuery): Promise<Page<PayoutRecord>> {
+    const { payouts, total } = await this.records.page(
+      this.em,
+      {
+        organizationId: principal.organizationId,
+        statuses: query.status,
+        category: query.category,
+        campaignId: query.campaignId,
+        requestedFrom: query.requestedFrom === undefined ? undefined : new Date(query.requestedFrom),
+        requestedTo: query.requestedTo === undefined ? undefined : new Date(query.requestedTo),
+      },
+      pageOffset(query),
+    );
+    return toPage(
+      payouts.map((payout) => this.decrypt(payout)),
+      total,
+      query,
+    );
   }
 
   /**

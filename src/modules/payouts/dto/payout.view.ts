@@ -76,6 +76,19 @@ export class PayoutView {
   }
 }
 
+/**
+ * A payout in the organization's list (`GET /payouts`): the payout as `GET /payout-instructions/{id}/payout` shows it
+ * (masked the same way), with the campaign it pays from.
+ */
+export class PayoutListItemView extends PayoutView {
+  @ApiProperty({ format: 'uuid', description: 'The campaign of the payout’s instruction.' }) campaignId!: string;
+
+  static ofOrganization(record: PayoutRecord): PayoutListItemView {
+    const { id, payoutInstructionId, ...rest } = PayoutView.of(record, 'organization');
+    return { id, payoutInstructionId, campaignId: record.payout.campaignId, ...rest };
+  }
+}
+
 /** `123456789` → `*****6789`: enough to recognise, too little to use; four digits or fewer are hidden whole. */
 export const lastFour = (value: string): string => (value.length <= 4 ? '*'.repeat(value.length) : '*'.repeat(value.length - 4) + value.slice(-4));
 
