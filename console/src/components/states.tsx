@@ -34,7 +34,7 @@ export function ErrorState({ error, onRetry, title = 'This could not be loaded' 
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <Stack align="center" py="xl" gap="xs" ta="center">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {title}
       </Title>
       {children && <Text c="dimmed">{children}</Text>}
