@@ -21,6 +21,8 @@ const PAGE_TARGET_MS = 500;
 const ACCESSIBILITY_TARGET = 100;
 const PERFORMANCE_TARGET = 90;
 const FIRST_LOAD_TARGET_KB = 300;
+/** Lighthouse runs of each screen; the median performance score is judged. */
+const LIGHTHOUSE_RUNS = 3;
 /** Rounds of the API's list calls (the first reads pages no one read before). */
 const API_ROUNDS = 3;
 /** How long a page view may take before it counts as not shown. */
@@ -535,21 +537,28 @@ export const consoleScenario: Scenario = {
           ['instructions', `${ctx.baseUrl}/console/campaigns/${campaignId}/instructions`],
         ];
         for (const [label, url] of screens) {
-          const score = await lighthouseOf(port, label, url);
-          if (score.error) {
-            figures[`Lighthouse ${label}`] = `failed: ${score.error}`;
+          // Several runs, judged on the median performance score (Lighthouse's own advice: one run varies with the machine).
+          const runs: LighthouseScore[] = [];
+          for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOf(port, label, url));
+          const scored = runs.filter((run) => !run.error);
+          if (scored.length === 0) {
+            figures[`Lighthouse ${label}`] = `failed: ${runs[0].error}`;
             missed.push(`Lighthouse ${label}`);
             continue;
           }
-          const a11y = `accessibility ${score.accessibility ?? '-'} (target ${ACCESSIBILITY_TARGET}: ${score.accessibility === ACCESSIBILITY_TARGET ? 'met' : 'MISSED'})`;
-          const perf = `performance ${score.performance ?? '-'} (target ≥ ${PERFORMANCE_TARGET}: ${(score.performance ?? 0) >= PERFORMANCE_TARGET ? 'met' : 'MISSED'})`;
-          figures[`Lighthouse ${label} (${new URL(url).pathname})`] = `${a11y}, ${perf}; ${score.metrics}`;
+          const byPerformance = [...scored].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+          const score = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+          const accessibility = Math.min(...scored.map((run) => run.accessibility ?? 0));
+          const a11y = `accessibility ${accessibility} (target ${ACCESSIBILITY_TARGET}: ${accessibility === ACCESSIBILITY_TARGET ? 'met' : 'MISSED'})`;
+          const perf = `performance ${score.performance ?? '-'} (median of ${scored.map((run) => run.performance ?? '-').join(', ')}; target ≥ ${PERFORMANCE_TARGET}: ${(score.performance ?? 0) >= PERFORMANCE_TARGET ? 'met' : 'MISSED'})`;
+          figures[`Lighthouse ${label} (${new URL(url).pathname})`] = `${a11y}, ${perf}; median run: ${score.metrics}${scored.length < runs.length ? `; ${runs.length - scored.length} runs failed: ${runs.find((run) => run.error)?.error}` : ''}`;
           figures[`  load of ${label}`] = `documents ${score.documents || '-'}; ended at ${score.finalUrl ? new URL(score.finalUrl).pathname + new URL(score.finalUrl).search.replace(/code=[^&]+/, 'code=…') : '-'}`;
-          if (score.failing.length) figures[`  below target on ${label}`] = score.failing.join(', ');
-          if (score.accessibility !== ACCESSIBILITY_TARGET || (score.performance ?? 0) < PERFORMANCE_TARGET) missed.push(`Lighthouse ${label}`);
+          const failing = [...new Set(scored.flatMap((run) => (run === score ? run.failing : run.failing.filter((f) => f.startsWith('accessibility')))))];
+          if (failing.length) figures[`  below target on ${label} (median run; accessibility: any run)`] = failing.join(', ');
+          if (accessibility !== ACCESSIBILITY_TARGET || (score.performance ?? 0) < PERFORMANCE_TARGET) missed.push(`Lighthouse ${label}`);
         }
         figures['Lighthouse settings'] =
-          'v13 desktop preset (simulated throttling: 40 ms RTT, 10 Mbps, CPU ×1), cold HTTP cache, the provider’s session cookie kept: each load includes the redirect to /oidc and back with a code, and the token exchange';
+          `v13 desktop preset (simulated throttling: 40 ms RTT, 10 Mbps, CPU ×1), ${LIGHTHOUSE_RUNS} runs a screen, cold HTTP cache, the provider’s session cookie kept: each load includes the redirect to /oidc and back with a code, and the token exchange`;
       });
     }
     figures['targets'] = missed.length ? `not met: ${missed.join('; ')}` : 'met';
