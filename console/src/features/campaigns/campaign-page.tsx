@@ -8,6 +8,7 @@ import { ApiProblem } from '../../api/problem';
 import { useCan } from '../../app/session';
 import { formatDate } from '../../components/format';
 import { NotFound } from '../../components/not-found';
+import { ButtonLink } from '../../components/router-links';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/states';
 import { CampaignBalances } from './campaign-balances';
@@ -39,7 +40,15 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const canSetPassword = useCan('campaigns:setPassword');
   const [tab, setTab] = useState<string | null>('overview');
   return (
-    <Page title={campaign.name} crumbs={[{ label: 'Campaigns', to: '/campaigns' }, { label: campaign.name }]}>
+    <Page
+      title={campaign.name}
+      crumbs={[{ label: 'Campaigns', to: '/campaigns' }, { label: campaign.name }]}
+      actions={
+        <ButtonLink to="/campaigns/$campaignId/instructions" params={{ campaignId: campaign.id }} search={{ page: 1, pageSize: 20 }}>
+          Payout instructions
+        </ButtonLink>
+      }
+    >
       <Group gap="sm">
         {campaign.iconUrl && <Image src={campaign.iconUrl} alt="" w={32} h={32} radius="sm" />}
         <CampaignStatusBadge status={campaign.status} />

@@ -1,15 +1,33 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
 import { ApiProblem } from '../../api/problem';
 import { instructionKeys } from './instruction-model';
 
+/** Statuses that move on without the operator (a beneficiary claims, a worker pays): the page follows them. */
+const MOVING = new Set(['Initiated', 'Restored', 'PayoutMethodSelected', 'Requested']);
+const FOLLOW_MS = 5_000;
+
+/**
+ * The instruction, read again every few seconds while it can move on by itself; when its status changes, its payout
+ * and activity are read again too, so the page shows a claim or a payout as it happens.
+ */
 export function useInstruction(id: string) {
   const { v2 } = useApi();
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: instructionKeys.one(id),
     queryFn: ({ signal }) => ok(v2.GET('/payout-instructions/{id}', { params: { path: { id } }, signal })),
+    refetchInterval: (q) => (q.state.data && MOVING.has(q.state.data.status) ? FOLLOW_MS : false),
   });
+  const status = query.data?.status;
+  useEffect(() => {
+    if (status === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: instructionKeys.payout(id) });
+    void queryClient.invalidateQueries({ queryKey: instructionKeys.activity(id) });
+  }, [status, id, queryClient]);
+  return query;
 }
 
 const ACTIVITY_PAGE = 100;
