@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCan } from '../../app/session';
 import { formatDateTime } from '../../components/format';
 import { Page } from '../../components/page';
+import { useDialog } from '../../components/use-dialog';
 import { QueryState } from '../../components/states';
 import { useCampaign } from './campaign-name';
 import type { Upload } from './instruction-model';
@@ -28,7 +29,7 @@ export function UploadPage() {
   const campaign = useCampaign(campaignId);
   const upload = useUpload(campaignId, uploadId);
   const canCreate = useCan('payoutInstructions:create');
-  const [again, setAgain] = useState(false);
+  const [again, openAgain, closeAgain] = useDialog<'again'>();
   const campaignName = campaign.data?.name ?? 'Campaign';
 
   return (
@@ -42,7 +43,7 @@ export function UploadPage() {
       ]}
       actions={
         canCreate && (
-          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setAgain(true)}>
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => openAgain('again')}>
             Upload a file again
           </Button>
         )
@@ -69,7 +70,7 @@ export function UploadPage() {
           </Stack>
         )}
       </QueryState>
-      {again && <UploadModal campaignId={campaignId} opened onClose={() => setAgain(false)} />}
+      {again && <UploadModal campaignId={campaignId} opened onClose={closeAgain} />}
     </Page>
   );
 }
