@@ -143,8 +143,8 @@ function RowErrors({ campaignId, upload }: { campaignId: string; upload: Upload 
       <QueryState query={errors} loadingLabel="Loading the refused rows…">
         {(result) => (
           <Stack gap="sm">
-            {/* No link or field inside: the region itself takes the keyboard, to scroll it sideways on a narrow screen. */}
-            <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Refused rows' } }}>
+            {/* Three columns whose reasons wrap: they fit a phone. No link or field inside: should it scroll, the region itself takes the keyboard. */}
+            <Table.ScrollContainer minWidth={300} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Refused rows' } }}>
               <Table striped verticalSpacing="xs">
                 <Table.Caption>
                   Problems found in {upload.fileName}, {result.totalItems} in all (page {result.pageNumber} of {Math.max(result.totalPages, 1)})
