@@ -44,16 +44,19 @@ function Wizard({ draft }: { draft: CampaignDraft }) {
   // Drafts do not store a password: it waits here, in memory, until the campaign exists.
   const [password, setPassword] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  const shownStep = useRef(step);
   const index = WIZARD_STEPS.indexOf(step);
   const completed = completedSteps(draft);
   const goTo = (next: WizardStep) => void navigate({ search: { step: next } });
   const next = () => goTo(WIZARD_STEPS[index + 1] ?? 'review');
 
   useEffect(() => {
-    // Moving between steps puts the keyboard and screen reader at the new step's heading (not on first load).
-    if (first.current) first.current = false;
-    else heading.current?.focus();
+    // Moving between steps puts the keyboard and screen reader at the new step's heading; not on first load, nor when
+    // the effect merely runs again for the same step (as StrictMode's second run does: a "first run" flag was already
+    // spent then, and a freshly opened step showed its heading focused).
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
   }, [step]);
 
   const props = { draft, onSaved: next };
