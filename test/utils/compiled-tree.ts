@@ -33,11 +33,13 @@ export const CONSOLE_INDEX = path.join(ROOT, 'console/dist/index.html');
 
 /**
  * Builds the console (Vite) when its index.html is missing or older than its sources or the typed client it uses.
- * `npm test` builds it before the tests; this serves a single browser test file run on its own.
+ * `npm test` builds it before the tests; this serves a single browser test file run on its own. As production, as
+ * `npm run console:build` does: jest's NODE_ENV=test made Vite bundle React's development build (slower, and with
+ * StrictMode's double effects), unlike the console that is served.
  */
 export function buildConsoleIfStale(): void {
   const sources = Math.max(newest(path.join(ROOT, 'console/src')), newest(path.join(ROOT, 'clients/typescript')), statSync(path.join(ROOT, 'console/index.html')).mtimeMs);
   if (existsSync(CONSOLE_INDEX) && statSync(CONSOLE_INDEX).mtimeMs >= sources) return;
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'console/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'console/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error(`npm run console:build failed:\n${build.stdout}${build.stderr}`);
 }

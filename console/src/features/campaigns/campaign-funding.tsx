@@ -3,7 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
-import { useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { QueryState } from '../../components/states';
 import { SimulateFunding } from './simulate-funding';
 
@@ -11,6 +11,8 @@ import { SimulateFunding } from './simulate-funding';
 export function CampaignFunding({ campaignId }: { campaignId: string }) {
   const api = useApi();
   const { config } = useSession();
+  // The simulation changes the campaign's money: not for a role that only reads (a Viewer holds no transfers:tagCampaign).
+  const canSimulate = useCan('transfers:tagCampaign');
   const account = useQuery({
     queryKey: ['campaigns', campaignId, 'account-details'],
     queryFn: () => ok(api.v2.GET('/campaigns/{id}/account-details', { params: { path: { id: campaignId } } })),
@@ -41,7 +43,7 @@ export function CampaignFunding({ campaignId }: { campaignId: string }) {
                     <Row label="Account number" value={bank.accountNumber} copy />
                   </Table.Tbody>
                 </Table>
-                {config.sandbox && <SimulateFunding campaignId={campaignId} bankAccountId={bank.id} />}
+                {config.sandbox && canSimulate && <SimulateFunding campaignId={campaignId} bankAccountId={bank.id} />}
               </>
             )
           }

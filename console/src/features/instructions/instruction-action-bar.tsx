@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBell, IconCircleX, IconPencil, IconRefresh, IconRotate, IconSend } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMe } from '../../app/session';
+import { useDialog } from '../../components/use-dialog';
 import { EditInstructionModal } from './edit-instruction-modal';
 import { offeredActions, type InstructionAction } from './instruction-actions';
 import { CancelModal, InitiateModal, SimpleActionModal } from './instruction-action-modals';
@@ -27,11 +28,10 @@ const ICON: Record<InstructionAction, ReactNode> = {
 /** The actions the instruction's status and the person's scopes allow, each confirmed where it moves money or links. */
 export function InstructionActionBar({ instruction }: { instruction: Instruction }) {
   const me = useMe();
-  const [open, setOpen] = useState<InstructionAction | null>(null);
+  const [open, openDialog, close] = useDialog<InstructionAction>();
   const offered = offeredActions(instruction, me.data?.scopes ?? []);
   if (!offered.length) return null;
   const blocked = offered.filter((action) => action.blocked);
-  const close = () => setOpen(null);
   return (
     <Stack gap={4} align="flex-end">
       <Group gap="xs" justify="flex-end">
@@ -42,7 +42,7 @@ export function InstructionActionBar({ instruction }: { instruction: Instruction
             color={action === 'cancel' ? 'red.9' : undefined}
             leftSection={ICON[action]}
             disabled={Boolean(reason)}
-            onClick={() => setOpen(action)}
+            onClick={() => openDialog(action)}
           >
             {LABEL[action]}
           </Button>

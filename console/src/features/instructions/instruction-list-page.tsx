@@ -7,6 +7,7 @@ import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
 import { useCan } from '../../app/session';
 import { Page } from '../../components/page';
+import { useDialog } from '../../components/use-dialog';
 import { EmptyState, QueryState } from '../../components/states';
 import { BulkInitiateModal } from './bulk-initiate-modal';
 import { BulkRemindModal } from './bulk-remind-modal';
@@ -19,7 +20,7 @@ import { InstructionTable } from './instruction-table';
 import { UploadModal } from './upload-modal';
 
 const FROM = '/campaigns/$campaignId/instructions';
-type Dialog = 'create' | 'upload' | 'initiate' | 'remind' | null;
+type Dialog = 'create' | 'upload' | 'initiate' | 'remind';
 
 /** A campaign's payout instructions: filtered and paged by the API, selectable for bulk actions. */
 export function InstructionListPage() {
@@ -31,7 +32,7 @@ export function InstructionListPage() {
   const canCreate = useCan('payoutInstructions:create');
   const canInitiate = useCan('payoutInstructions:initiate');
   const canRemind = useCan('campaigns:sendReminders');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, openDialog, closeDialog] = useDialog<Dialog>();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // Emails of the instructions seen on this screen, to name the ids a refusal lists.
   const [known] = useState(() => new Map<string, string>());
@@ -65,21 +66,21 @@ export function InstructionListPage() {
         <>
           {canCreate && (
             <>
-              <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setDialog('upload')}>
+              <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => openDialog('upload')}>
                 Upload a file
               </Button>
-              <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('create')}>
+              <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openDialog('create')}>
                 New instruction
               </Button>
             </>
           )}
           {canRemind && (
-            <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} onClick={() => setDialog('remind')}>
+            <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} onClick={() => openDialog('remind')}>
               {selected.size ? `Remind ${selected.size}` : 'Send reminders'}
             </Button>
           )}
           {canInitiate && (
-            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setDialog('initiate')}>
+            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => openDialog('initiate')}>
               {selected.size ? `Initiate ${selected.size}` : 'Initiate'}
             </Button>
           )}
@@ -102,10 +103,10 @@ export function InstructionListPage() {
                 action={
                   canCreate && (
                     <Group>
-                      <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setDialog('upload')}>
+                      <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => openDialog('upload')}>
                         Upload a CSV file
                       </Button>
-                      <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('create')}>
+                      <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openDialog('create')}>
                         Create one
                       </Button>
                     </Group>
@@ -150,12 +151,12 @@ export function InstructionListPage() {
           )
         }
       </QueryState>
-      {dialog === 'create' && <CreateInstructionModal campaignId={campaignId} opened onClose={() => setDialog(null)} />}
-      {dialog === 'upload' && <UploadModal campaignId={campaignId} opened onClose={() => setDialog(null)} />}
+      {dialog === 'create' && <CreateInstructionModal campaignId={campaignId} opened onClose={closeDialog} />}
+      {dialog === 'upload' && <UploadModal campaignId={campaignId} opened onClose={closeDialog} />}
       {dialog === 'initiate' && (
-        <BulkInitiateModal campaignId={campaignId} opened onClose={() => setDialog(null)} selectedIds={selectedIds} nameOf={(id) => known.get(id) ?? id} onDone={() => setSelected(new Set())} />
+        <BulkInitiateModal campaignId={campaignId} opened onClose={closeDialog} selectedIds={selectedIds} nameOf={(id) => known.get(id) ?? id} onDone={() => setSelected(new Set())} />
       )}
-      {dialog === 'remind' && <BulkRemindModal campaignId={campaignId} opened onClose={() => setDialog(null)} selectedIds={selectedIds} onDone={() => setSelected(new Set())} />}
+      {dialog === 'remind' && <BulkRemindModal campaignId={campaignId} opened onClose={closeDialog} selectedIds={selectedIds} onDone={() => setSelected(new Set())} />}
     </Page>
   );
 }

@@ -22,6 +22,8 @@ const PAYOUT_STATUS_COLOR: Record<Payout['status'], string> = {
 export function PayoutPanel({ instructionId }: { instructionId: string }) {
   const payout = usePayout(instructionId);
   const { config } = useSession();
+  // The simulations move the payout on: not for a role that only reads (a Viewer holds no payoutInstructions:update).
+  const canSimulate = useCan('payoutInstructions:update');
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -36,7 +38,7 @@ export function PayoutPanel({ instructionId }: { instructionId: string }) {
           ) : (
             <Stack gap="sm">
               <PayoutFacts payout={data} />
-              {config.sandbox && <PayoutSimulations instructionId={instructionId} payout={data} />}
+              {config.sandbox && canSimulate && <PayoutSimulations instructionId={instructionId} payout={data} />}
             </Stack>
           )
         }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCan } from '../../app/session';
 import { formatDateTime } from '../../components/format';
 import { Page } from '../../components/page';
+import { useDialog } from '../../components/use-dialog';
 import { QueryState } from '../../components/states';
 import { useCampaign } from './campaign-name';
 import type { Upload } from './instruction-model';
@@ -28,7 +29,7 @@ export function UploadPage() {
   const campaign = useCampaign(campaignId);
   const upload = useUpload(campaignId, uploadId);
   const canCreate = useCan('payoutInstructions:create');
-  const [again, setAgain] = useState(false);
+  const [again, openAgain, closeAgain] = useDialog<'again'>();
   const campaignName = campaign.data?.name ?? 'Campaign';
 
   return (
@@ -42,7 +43,7 @@ export function UploadPage() {
       ]}
       actions={
         canCreate && (
-          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setAgain(true)}>
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => openAgain('again')}>
             Upload a file again
           </Button>
         )
@@ -69,7 +70,7 @@ export function UploadPage() {
           </Stack>
         )}
       </QueryState>
-      {again && <UploadModal campaignId={campaignId} opened onClose={() => setAgain(false)} />}
+      {again && <UploadModal campaignId={campaignId} opened onClose={closeAgain} />}
     </Page>
   );
 }
@@ -142,7 +143,8 @@ function RowErrors({ campaignId, upload }: { campaignId: string; upload: Upload 
       <QueryState query={errors} loadingLabel="Loading the refused rows…">
         {(result) => (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={520}>
+            {/* Three columns whose reasons wrap: they fit a phone. No link or field inside: should it scroll, the region itself takes the keyboard. */}
+            <Table.ScrollContainer minWidth={300} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Refused rows' } }}>
               <Table striped verticalSpacing="xs">
                 <Table.Caption>
                   Problems found in {upload.fileName}, {result.totalItems} in all (page {result.pageNumber} of {Math.max(result.totalPages, 1)})

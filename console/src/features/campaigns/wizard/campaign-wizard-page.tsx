@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Page } from '../../../components/page';
-import { QueryState } from '../../../components/states';
+import { useCan, useMe } from '../../../app/session';
+import { EmptyState, Loading, QueryState } from '../../../components/states';
 import { WIZARD_STEPS, type WizardStep } from '../campaign-search';
 import type { CampaignDraft } from '../campaign-types';
 import { BasicsStep } from './steps/basics-step';
@@ -19,6 +20,16 @@ import { completedSteps, STEP_LABELS } from './wizard-progress';
 export function CampaignWizardPage() {
   const { draftId } = useParams({ from: '/campaigns/drafts/$draftId' });
   const draft = useDraft(draftId);
+  const me = useMe();
+  const canEdit = useCan('campaigns:edit');
+  if (me.isPending) return <Loading />;
+  // Every step saves the draft: a role that cannot edit campaigns (a Viewer) is told so rather than shown forms it cannot use.
+  if (!canEdit)
+    return (
+      <Page title="New campaign" crumbs={[{ label: 'Campaigns', to: '/campaigns' }, { label: 'New campaign' }]}>
+        <EmptyState title="Your role cannot edit campaign drafts">Ask an administrator for the campaigns:edit permission.</EmptyState>
+      </Page>
+    );
   return (
     <QueryState query={draft} loadingLabel="Loading the draft…">
       {(data) => <Wizard draft={data} />}
@@ -33,16 +44,19 @@ function Wizard({ draft }: { draft: CampaignDraft }) {
   // Drafts do not store a password: it waits here, in memory, until the campaign exists.
   const [password, setPassword] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  const shownStep = useRef(step);
   const index = WIZARD_STEPS.indexOf(step);
   const completed = completedSteps(draft);
   const goTo = (next: WizardStep) => void navigate({ search: { step: next } });
   const next = () => goTo(WIZARD_STEPS[index + 1] ?? 'review');
 
   useEffect(() => {
-    // Moving between steps puts the keyboard and screen reader at the new step's heading (not on first load).
-    if (first.current) first.current = false;
-    else heading.current?.focus();
+    // Moving between steps puts the keyboard and screen reader at the new step's heading; not on first load, nor when
+    // the effect merely runs again for the same step (as StrictMode's second run does: a "first run" flag was already
+    // spent then, and a freshly opened step showed its heading focused).
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
   }, [step]);
 
   const props = { draft, onSaved: next };
