@@ -103,6 +103,28 @@ export function firstLoadJs(dist = DIST): FirstLoad {
   };
 }
 
+/** Vite's manifest (`build.manifest`): each source's chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The JS a first visit runs before the first screen shows: the entry (the sign-in only, console/src/main.tsx) and,
+ * loaded on the way back from the provider, the frame's chunk (app/render-console.tsx) with every chunk it imports;
+ * a screen's own chunk comes on top (a few KB). Gzipped at level 9.
+ */
+export function firstScreenJs(dist = DIST): { files: string[]; gzip: number } {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit('src/app/render-console.tsx');
+  const files = [...seen].map((key) => manifest[key].file);
+  return { files, gzip: files.reduce((total, file) => total + gzipped(path.join(dist, file)), 0) };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The views of the instructions screen
 
@@ -447,8 +469,11 @@ export const consoleScenario: Scenario = {
       figures['first-load JS (index.html’s module script and modulepreloads, gzip -9)'] =
         `${kb(load.directGzip)} (${load.direct.map((f) => `${f.file.replace(/^\/console\/assets\//, '')} ${kb(f.bytes)} → ${kb(f.gzip)}`).join('; ')}) — target ≤ ${FIRST_LOAD_TARGET_KB} KB: ${load.directGzip <= FIRST_LOAD_TARGET_KB * 1024 ? 'met' : 'MISSED'}`;
       figures['first-load CSS (information)'] = load.css.map((f) => `${f.file.replace(/^\/console\/assets\//, '')} ${kb(f.bytes)} → ${kb(f.gzip)}`).join('; ') || 'none';
+      const screen = firstScreenJs();
+      figures['JS before the first screen shows (the entry, then the frame’s chunks on the way back from sign-in, gzip -9)'] =
+        `${kb(screen.gzip)} in ${screen.files.length} files — target ≤ ${FIRST_LOAD_TARGET_KB} KB: ${screen.gzip <= FIRST_LOAD_TARGET_KB * 1024 ? 'met' : 'MISSED'}`;
       figures['all JS chunks'] = `${load.chunks} files, ${kb(load.allJs)} (${kb(load.allJsGzip)} gzipped)`;
-      if (load.directGzip > FIRST_LOAD_TARGET_KB * 1024) missed.push('first-load JS');
+      if (load.directGzip > FIRST_LOAD_TARGET_KB * 1024 || screen.gzip > FIRST_LOAD_TARGET_KB * 1024) missed.push('first-load JS');
     } else {
       figures['first-load JS'] = `not measured: no ${DIST}/index.html (npm run console:build)`;
     }
