@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { freePort } from '../utils/free-port';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { claimCampaign, codeIn, emailTo, initiatedInstruction, METHODS, session } from '../factories/beneficiary';
@@ -24,14 +25,6 @@ const EMAIL = 'ada@example.com';
 const HOLDER = 'Ada Lovelace Núñez';
 const ACCOUNT_NUMBER = '000123456789';
 
-/** A port nobody listens on now: the app must know its address (PUBLIC_BASE_URL) before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A 96×96 PNG, always the same bytes: a green disc on a pale green square (the campaign's icon). */
 function iconPng(): Buffer {

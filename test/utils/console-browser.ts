@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { source as axeSource } from 'axe-core';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './free-port';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { AXE_TAGS, launchBrowser, type AccessibilityViolation } from './browser';
@@ -26,13 +26,6 @@ export const CONSOLE_SCREENSHOT_DIR = path.join(ROOT, 'docs', 'console');
 export const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'en-US' } as const;
 export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' } as const;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export async function startConsoleStack(): Promise<ConsoleStack> {
   const port = await freePort();
