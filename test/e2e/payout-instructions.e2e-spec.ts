@@ -279,6 +279,12 @@ describe('payout instructions', () => {
       expect(page.body).toMatchObject({ pageNumber: 2, pageSize: 2, totalItems: 4, totalPages: 2 });
       const newestFirst = [...stored].sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime() || (b.id < a.id ? -1 : 1));
       expect(JSON.stringify(page.body.data)).toBe(JSON.stringify(newestFirst.slice(2).map((i) => expected.get(i.id))));
+      // Pages of one: those past the middle are counted from the oldest end (instruction-reads.ts), in the same order,
+      // ties of the same microsecond included.
+      for (let pageNumber = 1; pageNumber <= 4; pageNumber++) {
+        const one = await t.http.get(`${V2}/payout-instructions?campaignId=${c.campaignId}&pageSize=1&pageNumber=${pageNumber}`).set(c.auth).expect(200);
+        expect(one.body.data.map((i: { id: string }) => i.id)).toEqual([newestFirst[pageNumber - 1].id]);
+      }
       const whole = await t.http.get(`${V2}/payout-instructions?campaignId=${c.campaignId}`).set(c.auth).expect(200);
       expect(JSON.stringify(whole.body.data)).toBe(JSON.stringify(newestFirst.map((i) => expected.get(i.id))));
       // Totals from the tallies (organization, campaign, status) and from counting (other filters) agree with the rows.
