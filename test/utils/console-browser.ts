@@ -78,6 +78,14 @@ export async function bearerTokenOf(page: Page, trigger: () => Promise<unknown>)
 
 /** axe-core's serious and critical findings on the console screen as it is now (axe injected into the page itself). */
 export async function consoleAccessibilityViolations(page: Page): Promise<AccessibilityViolation[]> {
+  // A notification or modal still fading in would be judged at its transition's opacity: end the transitions first.
+  // (A spinner's endless animation is left running: it has no end to jump to.)
+  await page.evaluate(() =>
+    (globalThis as unknown as { document: { getAnimations(): { finish(): void; effect: { getComputedTiming(): { endTime?: number | string } } | null }[] } }).document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .forEach((animation) => animation.finish()),
+  );
   const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(
