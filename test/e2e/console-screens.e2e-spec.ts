@@ -18,7 +18,7 @@ import { eventually } from '../utils/test-app';
  */
 const ORGANIZATION = 'Lovelace Research';
 const ADA: Person = { email: 'ada@lovelace.example', organization: ORGANIZATION };
-/** A second person of the same organization, never invited: a Viewer (contract §14). */
+/** A second person of the same organization, never invited: a Viewer (docs/users-and-roles.md). */
 const GRACE: Person = { email: 'grace@lovelace.example', organization: ORGANIZATION };
 const NOBODY_YET: Person = { email: 'hopper@empty.example', organization: 'Hopper Empty Lab' };
 const CAMPAIGN = 'Spring 2027 sleep study';

@@ -5,7 +5,7 @@ import type { ConsoleConfig } from '../config';
 import { ok } from '../api/api';
 import { useApi } from '../api/api-context';
 
-/** `GET /me`: who is signed in and what they may do (contract §19). */
+/** `GET /me`: who is signed in and what they may do (docs/console.md). */
 export interface Me {
   organization: { id: string; name: string };
   user: { id: string; email: string | null; name: string | null } | null;

@@ -1,6 +1,6 @@
 /**
  * Tags as a person edits them (rows of key and value) and as the API takes them (an object of key to text; a merge
- * patch on update, contract §6). The rules mirror the API's (src/core/tags/tags.ts) so a mistake shows beside its
+ * patch on update, docs/state-machine.md). The rules mirror the API's (src/core/tags/tags.ts) so a mistake shows beside its
  * row before sending; the API checks again and its messages land on the same rows.
  */
 export type Tags = Record<string, string>;
@@ -77,7 +77,7 @@ export function tagsPatch(before: Tags, after: Tags): Record<string, string | nu
 }
 
 /**
- * The API's tag problems (`tags` and `tags.<key>`, contract §4) placed on the editor's rows: by row id when the key
+ * The API's tag problems (`tags` and `tags.<key>`, docs/api-conventions.md) placed on the editor's rows: by row id when the key
  * names one, else under `tags`.
  */
 export function placeTagErrors(fieldErrors: Record<string, string>, rows: readonly TagRow[]): Record<string, string> {

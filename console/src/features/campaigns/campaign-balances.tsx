@@ -5,7 +5,7 @@ import type { Campaign } from './campaign-types';
 
 const count = new Intl.NumberFormat();
 
-/** Where the campaign's money is: received = unallocated + allocated + paid out + returned (contract §5). */
+/** Where the campaign's money is: received = unallocated + allocated + paid out + returned (docs/money-model.md). */
 export function CampaignBalances({ campaign }: { campaign: Campaign }) {
   const details = campaign.details;
   if (!details) return null;

@@ -1,5 +1,5 @@
 /**
- * `GET /campaigns` pages but filters neither by name nor by status (contract §6 and its v2 parameters: only
+ * `GET /campaigns` pages but filters neither by name nor by status (docs/api-conventions.md and its v2 parameters: only
  * `payoutInstructionId` and `bankAccountId`). With a search or a status the list reads every campaign (in pages of
  * 100, up to a cap) and filters and pages them here; without one it stays server-paged.
  */

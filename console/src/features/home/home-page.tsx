@@ -17,7 +17,7 @@ import { RedemptionActivity } from './redemption-activity';
 
 const count = new Intl.NumberFormat();
 
-/** The portfolio at a glance (contract §13): figures with their trends, redemption activity, campaigns by expiry. */
+/** The portfolio at a glance (docs/reports.md): figures with their trends, redemption activity, campaigns by expiry. */
 export function HomePage() {
   const me = useMe();
   const canReport = useCan('reports:view');

@@ -20,7 +20,7 @@ export interface BulkModalProps {
 }
 
 /**
- * Initiates many instructions at once (contract §6): the selected ones, all or nothing, or every ready draft of the
+ * Initiates many instructions at once (docs/state-machine.md): the selected ones, all or nothing, or every ready draft of the
  * campaign. One allocation for the total; the claim emails may be spread over a window.
  */
 export function BulkInitiateModal({ campaignId, opened, onClose, selectedIds, nameOf, onDone }: BulkModalProps) {

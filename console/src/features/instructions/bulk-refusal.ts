@@ -1,7 +1,7 @@
 import { ApiProblem } from '../../api/problem';
 
 /**
- * A refused bulk initiation in words (contract §6): which instructions stood in the way and why, or that the
+ * A refused bulk initiation in words (docs/state-machine.md): which instructions stood in the way and why, or that the
  * campaign's money is short. Ids are named by what the screen knows of them (an email) when it can.
  */
 export interface BulkRefusal {

@@ -26,7 +26,7 @@ interface Values {
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** Only what changed, as a JSON merge patch (contract §6): an untouched field is left out, an emptied one is null. */
+/** Only what changed, as a JSON merge patch (docs/state-machine.md): an untouched field is left out, an emptied one is null. */
 function patchOf(instruction: Instruction, values: Values, tags: TagRow[]): Patch {
   const patch: Patch = {};
   if (values.email.trim().toLowerCase() !== instruction.email.toLowerCase()) patch.email = values.email.trim();

@@ -1,8 +1,8 @@
 import type { InstructionStatus } from './instruction-search';
 
 /**
- * What an organization's person can do to one payout instruction, by its status (docs/state-machine.md, contract §6)
- * and by their scopes (contract §3). The API decides in the end; this only keeps the screen from offering what it
+ * What an organization's person can do to one payout instruction, by its status (docs/state-machine.md)
+ * and by their scopes (docs/api-conventions.md). The API decides in the end; this only keeps the screen from offering what it
  * would refuse.
  */
 export type InstructionAction = 'edit' | 'initiate' | 'reinitiate' | 'sendReminder' | 'tryRestore' | 'cancel';
@@ -60,7 +60,7 @@ function blockOf(action: InstructionAction, { amount, emailSubscriptionStatus }:
 export const canClearAmount = (status: InstructionStatus) => status === 'Draft';
 
 /**
- * What a new email address does, said before it is sent (contract §6): earlier claim links stop working at once; an
+ * What a new email address does, said before it is sent (docs/state-machine.md): earlier claim links stop working at once; an
  * initiated instruction becomes Restored; nothing is emailed by the change itself.
  */
 export function emailChangeConsequences(status: InstructionStatus): string[] {

@@ -82,7 +82,7 @@ export const SEND_WINDOWS = [
 ] as const;
 
 /**
- * With an approval policy (contract §20) an initiation above its threshold answers 202 with an approval request
+ * With an approval policy (the dual-control design, not built yet) an initiation above its threshold answers 202 with an approval request
  * instead of acting; the typed client does not describe that answer yet, so it is recognised by its members.
  */
 export function isApprovalRequest(answer: unknown): answer is { id: string; status: string; expiresOn: string } {

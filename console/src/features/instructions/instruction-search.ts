@@ -6,7 +6,7 @@ export type InstructionStatus = (typeof INSTRUCTION_STATUSES)[number];
 export const PAGE_SIZES = [20, 50, 100] as const;
 
 /**
- * The list's filters, as `GET /payout-instructions` takes them (contract §6): one status, an exact email (ignoring
+ * The list's filters, as `GET /payout-instructions` takes them (docs/state-machine.md): one status, an exact email (ignoring
  * case) or an exact external id. The API has no free-text or tag search, so neither is offered here.
  */
 export interface InstructionListSearch {

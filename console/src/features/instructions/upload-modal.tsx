@@ -22,7 +22,7 @@ interface Sending {
 }
 
 /**
- * Uploads a CSV of payout instructions (contract §7): the file goes up with its progress shown, then its rows are
+ * Uploads a CSV of payout instructions (docs/uploads.md): the file goes up with its progress shown, then its rows are
  * imported by a worker, followed here until done; then the upload's own page tells the outcome row by row.
  */
 export function UploadModal({ campaignId, opened, onClose }: { campaignId: string; opened: boolean; onClose: () => void }) {

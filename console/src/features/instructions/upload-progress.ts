@@ -1,4 +1,4 @@
-/** The sums behind an upload's progress: the file going up, then the rows being imported (contract §7). */
+/** The sums behind an upload's progress: the file going up, then the rows being imported (docs/uploads.md). */
 
 export const MAX_UPLOAD_BYTES = 262_144_000;
 

@@ -9,7 +9,7 @@ import { describeError } from '../../api/problem';
 import { applicableSimulations, COMMON_RETURN_CODES, isReturnCode, SIMULATION_LABEL, type PayoutFacts, type Simulation } from './simulations';
 
 /**
- * The sandbox's stand-ins for the bank, the check's payee and the payout provider (contract §11), for the
+ * The sandbox's stand-ins for the bank, the check's payee and the payout provider (docs/payouts.md), for the
  * instruction's payout as it stands. Shown only in the sandbox.
  */
 export function PayoutSimulations({ instructionId, payout }: { instructionId: string; payout: PayoutFacts }) {

@@ -1,5 +1,5 @@
 /**
- * The sandbox's payout simulations (contract §11) and when each applies, from the payout's category and status as
+ * The sandbox's payout simulations (docs/payouts.md) and when each applies, from the payout's category and status as
  * `GET /payout-instructions/{id}/payout` shows them. The API answers 409 `NO_PAYOUT_TO_SIMULATE` otherwise; the
  * screen offers only the ones that would work.
  */
