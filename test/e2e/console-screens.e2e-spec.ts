@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { claimTokensFor, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { V2, V3 } from '../factories/funded-campaign';
-import { TAKING_SCREENSHOTS, watchCspViolations } from '../utils/browser';
-import { bearerTokenOf, consoleAccessibilityViolations, CONSOLE_SCREENSHOT_DIR, DESKTOP, PHONE, scrollsSideways, signInToConsole, startConsoleStack, type ConsoleStack, type Person } from '../utils/console-browser';
+import { bearerTokenOf, DESKTOP, PHONE, startConsoleStack, type ConsoleStack, type Person } from '../utils/console-browser';
+import { ScreenshotLog, settled, signedIn, type Screenshot, type SignedIn } from '../utils/console-checks';
 import { eventually } from '../utils/test-app';
 
 /**
@@ -26,13 +24,9 @@ const CAMPAIGN = 'Spring 2027 sleep study';
 /** The actions a Viewer must never be offered (buttons and links), by their names' beginnings. */
 const ACTION = /^(new campaign|create|upload|new instruction|initiate|reinitiate|send reminders|send a reminder|remind|edit|cancel instruction|try to restore|save|set( the)? password|receive funds|delete|simulate|complete the payout|fail the payout|settle|return|continue)/i;
 
-interface Signed {
-  page: Page;
-  csp: () => string[];
-}
+type Signed = SignedIn;
 
-/** The screenshots taken and what each shows, for docs/console/README.md. */
-const shots: { file: string; what: string }[] = [];
+const screenshots = new ScreenshotLog('Part 1: home, campaigns, instructions, sandbox', 'console-screens.e2e-spec.ts');
 
 /** A 96×96 PNG: a moon on a night-blue square (the campaign's icon). */
 function iconPng(): Buffer {
@@ -45,15 +39,6 @@ function iconPng(): Buffer {
     }
   }
   return PNG.sync.write(png);
-}
-
-/** Waits until the screen has its title and nothing says "Loading…" any more. */
-async function settled(page: Page, heading: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.waitForFunction(() => {
-    const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<{ textContent: string | null }> } };
-    return ![...document.querySelectorAll('[role=status]')].some((element) => /^Loading/.test((element.textContent ?? '').trim()));
-  });
 }
 
 describe('every console screen in Chromium: accessible at 1440 and 360 px, its states, the keyboard, and a Viewer', () => {
@@ -70,27 +55,8 @@ describe('every console screen in Chromium: accessible at 1440 and 360 px, its s
 
   const url = (route: string) => `${stack.base}/console${route}`;
 
-  async function signIn(person: Person, options: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<Signed> {
-    const page = await signInToConsole(stack.browser, stack.base, person, options);
-    // A wait that fails says where, well before the test's own timeout.
-    page.setDefaultTimeout(10_000);
-    return { page, csp: watchCspViolations(page) };
-  }
-
-  /** Axe, sideways scrolling (at 360 px) and CSP on the screen as it is; and its screenshot when taken. */
-  async function check({ page, csp }: Signed, screen: string, shot?: { file: string; what: string; fullPage?: boolean }): Promise<void> {
-    const phone = (page.viewportSize()?.width ?? 0) <= 360;
-    expect({ screen, phone, violations: await consoleAccessibilityViolations(page) }).toEqual({ screen, phone, violations: [] });
-    if (phone) expect({ screen, sideways: await scrollsSideways(page) }).toEqual({ screen, sideways: false });
-    expect({ screen, csp: csp() }).toEqual({ screen, csp: [] });
-    if (shot && TAKING_SCREENSHOTS) {
-      mkdirSync(CONSOLE_SCREENSHOT_DIR, { recursive: true });
-      // No hover or tooltip left over from the last click or key: the same picture on every run.
-      await page.mouse.move(0, 0);
-      await page.screenshot({ path: path.join(CONSOLE_SCREENSHOT_DIR, shot.file), fullPage: shot.fullPage ?? true });
-      shots.push({ file: shot.file, what: shot.what });
-    }
-  }
+  const signIn = (person: Person, options: typeof DESKTOP | typeof PHONE = DESKTOP) => signedIn(stack, person, options);
+  const check = (signed: Signed, screen: string, shot?: Screenshot) => screenshots.check(signed, screen, shot);
 
   beforeAll(async () => {
     stack = await startConsoleStack();
@@ -188,23 +154,11 @@ describe('every console screen in Chromium: accessible at 1440 and 360 px, its s
   }, 120_000);
 
   afterAll(async () => {
-    if (TAKING_SCREENSHOTS && shots.length) {
-      const lines = [...shots].sort((a, b) => a.file.localeCompare(b.file)).map((shot) => `- \`${shot.file}\`: ${shot.what}`);
-      writeFileSync(
-        path.join(CONSOLE_SCREENSHOT_DIR, 'README.md'),
-        [
-          '# The console, screen by screen',
-          '',
-          'Taken by `test/e2e/console-screens.e2e-spec.ts` with `UPDATE_SCREENSHOTS=1`, in Debian’s Chromium against the real API',
-          'and worker: `-desktop` at 1440 px wide, `-phone` at 360 px (2×). The data is made through the API: a funded campaign',
-          `“${CAMPAIGN}” with 30-odd payout instructions in several statuses, an upload with refused rows, gift card payouts and the`,
-          'sandbox’s emails. Each screen passed axe (no serious or critical finding) and, at 360 px, has no sideways scrolling.',
-          '',
-          ...lines,
-          '',
-        ].join('\n'),
-      );
-    }
+    screenshots.write([
+      'In Debian’s Chromium against the real API and worker: `-desktop` at 1440 px wide, `-phone` at 360 px (2×). The data',
+      `is made through the API: a funded campaign “${CAMPAIGN}” with 30-odd payout instructions in several statuses, an upload`,
+      'with refused rows, gift card payouts and the sandbox’s emails.',
+    ]);
     await stack?.close();
   });
 

@@ -1,12 +1,20 @@
 import { Anchor, AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHome, IconInbox, IconLogout, IconSpeakerphone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChartBar, IconChevronDown, IconCode, IconHome, IconInbox, IconLogout, IconMail, IconServerCog, IconSpeakerphone, IconUsers, IconWallet } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useMe, useSession } from './session';
 
+/** The areas, each shown to those whose scopes open it (any one of `scopes`; none listed: everyone). */
 const NAVIGATION = [
-  { to: '/', label: 'Home', icon: IconHome, exact: true },
-  { to: '/campaigns', label: 'Campaigns', icon: IconSpeakerphone, exact: false },
+  { to: '/', label: 'Home', icon: IconHome, exact: true, scopes: [] },
+  { to: '/attention', label: 'Needs attention', icon: IconAlertTriangle, exact: false, scopes: [] },
+  { to: '/campaigns', label: 'Campaigns', icon: IconSpeakerphone, exact: false, scopes: [] },
+  { to: '/messages', label: 'Messages', icon: IconMail, exact: false, scopes: ['templates:view'] },
+  { to: '/money', label: 'Money', icon: IconWallet, exact: false, scopes: ['bankAccounts:view'] },
+  { to: '/reports', label: 'Reports', icon: IconChartBar, exact: false, scopes: ['reports:view'] },
+  { to: '/team', label: 'Team', icon: IconUsers, exact: false, scopes: ['users:view'] },
+  { to: '/developers', label: 'Developers', icon: IconCode, exact: false, scopes: ['webhooks:view'] },
+  { to: '/operations', label: 'Operations', icon: IconServerCog, exact: false, scopes: ['admin:triggerTransfer', 'admin:manage', 'scheduledJobs:manage', 'admin:failPermanently'] },
 ] as const;
 
 /** Every screen's frame: a skip link, the header with the organization and the person, the navigation, the content. */
@@ -14,6 +22,8 @@ export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { auth, config } = useSession();
   const me = useMe();
+  const scopes = me.data?.scopes ?? [];
+  const opens = (needed: readonly string[]) => needed.length === 0 || needed.some((scope) => scopes.includes(scope));
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = (to: string, exact: boolean) => {
     const path = pathname.replace(/^\/console/, '') || '/';
@@ -59,7 +69,7 @@ export function Layout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">
-        {NAVIGATION.map((item) => (
+        {NAVIGATION.filter((item) => opens(item.scopes)).map((item) => (
           <NavLink key={item.to} component={Link} to={item.to} label={item.label} leftSection={<item.icon size={18} aria-hidden />} active={active(item.to, item.exact)} onClick={close} />
         ))}
         {config.sandbox && (

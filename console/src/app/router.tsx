@@ -1,20 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { NotFound } from '../components/not-found';
-import { Layout } from './layout';
+import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { root } from './root-route';
+import { attentionRoutes } from '../features/attention/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { moneyRoutes } from '../features/money/routes';
+import { reportsRoutes } from '../features/reports/routes';
+import { teamRoutes } from '../features/team/routes';
+import { developersRoutes } from '../features/developers/routes';
+import { operationsRoutes } from '../features/operations/routes';
 import { campaignListSearch, wizardSearch } from '../features/campaigns/campaign-search';
 import { instructionListSearch } from '../features/instructions/instruction-search';
 import { sandboxEmailsSearch } from '../features/sandbox/sandbox-emails-search';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 /**
  * The console's screens (docs/console.md). Each screen's code is its own chunk, loaded when first visited; filters
- * and pages live in the URL (validated here), so a link or a reload shows the same view.
+ * and pages live in the URL (validated here), so a link or a reload shows the same view. Part 1's screens are here;
+ * each later area declares its own in `features/<area>/routes.ts`.
  */
-const root = createRootRouteWithContext<RouterContext>()({ component: Layout, notFoundComponent: NotFound });
 
 const home = createRoute({ getParentRoute: () => root, path: '/', component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage') });
 
@@ -70,7 +72,24 @@ const sandboxEmails = createRoute({
   component: lazyRouteComponent(() => import('../features/sandbox/sandbox-emails-page'), 'SandboxEmailsPage'),
 });
 
-const routeTree = root.addChildren([home, campaigns, newCampaign, draft, campaign, instructions, instruction, upload, sandboxEmails]);
+const routeTree = root.addChildren([
+  home,
+  campaigns,
+  newCampaign,
+  draft,
+  campaign,
+  instructions,
+  instruction,
+  upload,
+  sandboxEmails,
+  ...attentionRoutes,
+  ...messagesRoutes,
+  ...moneyRoutes,
+  ...reportsRoutes,
+  ...teamRoutes,
+  ...developersRoutes,
+  ...operationsRoutes,
+]);
 
 export function createConsoleRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, basepath: '/console', context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
