@@ -86,6 +86,9 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
     invitations: invitations[f.c.organizationId],
     // No ACH transfer exists (the fixture's funding is simulated): it answers 404, as to its organization.
     'ach-transfers': '0193a0f0-0000-7000-8000-00000000f00d',
+    // Nor a NACHA file or print run (no batch ran): their downloads answer 404, as to their organization.
+    'ach-files': '0193a0f0-0000-7000-8000-0000000ac4f1',
+    'check-print-runs': '0193a0f0-0000-7000-8000-00000000c4ec',
     // The catalog's and the roles' ids are the deployment's (NOT_OWNED below).
     'payout-methods': f.methods[0],
     roles: ROLES[0].id,
