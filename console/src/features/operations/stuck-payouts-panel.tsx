@@ -183,7 +183,7 @@ function PayoutTable({ rows, caption, onFail }: { rows: (Payout | ListedPayout)[
                   {amount}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={OPEN.has(payout.status) ? 'blue' : 'gray'} c={OPEN.has(payout.status) ? 'blue.9' : 'gray.9'} style={{ textTransform: 'none' }}>
+                  <Badge variant="dot" color={OPEN.has(payout.status) ? 'blue' : 'gray'} style={{ textTransform: 'none' }}>
                     {humanize(payout.status)}
                   </Badge>
                   {payout.failureReason && (
@@ -205,7 +205,7 @@ function PayoutTable({ rows, caption, onFail }: { rows: (Payout | ListedPayout)[
                 </Table.Td>
                 <Table.Td>
                   {OPEN.has(payout.status) ? (
-                    <Button size="xs" color="red" variant="light" c="red.9" aria-label={`Fail the ${amount} payout of ${formatDateTime(payout.requestedOn)} permanently`} onClick={() => onFail(payout)}>
+                    <Button size="xs" color="red.9" variant="outline" aria-label={`Fail permanently: the ${amount} payout of ${formatDateTime(payout.requestedOn)}`} onClick={() => onFail(payout)}>
                       Fail permanently
                     </Button>
                   ) : (
@@ -256,7 +256,8 @@ function FailModal({ payout, onClose }: { payout: Payout; onClose: () => void })
           <Textarea
             label="Reason"
             description={`Why it failed, at most ${REASON_MAX} characters.`}
-            required
+            withAsterisk
+            aria-required
             autosize
             minRows={2}
             maxLength={REASON_MAX}
