@@ -250,7 +250,7 @@ function FailModal({ payout, onClose }: { payout: Payout; onClose: () => void })
       <form onSubmit={submit}>
         <Stack>
           <Text size="sm">
-            The {amount} {CATEGORY_LABEL[payout.category].toLowerCase()} payout becomes Failed with your reason, which the organization and the activity keep. Its funds
+            The {amount} payout ({CATEGORY_LABEL[payout.category]}) becomes Failed with your reason, which the organization and the activity keep. Its funds
             stay allocated to the instruction, which is restored with a new claim link.
           </Text>
           <Textarea
