@@ -82,11 +82,32 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(await payout(c, id)).toMatchObject({ status: 'Processing' });
       expect(await trigger(c, 'AchBatch')).toBe(0);
 
-      // The file, read back with nach2's record layouts: one PPD credit to the savings account, its totals and hash.
+      // The file, listed for the organization and downloaded, then read back with nach2's record layouts: one PPD
+      // credit to the savings account, its totals and hash.
       const [{ ach_file_id: fileId }] = await t.orm.em.getConnection().execute<{ ach_file_id: string }[]>('select ach_file_id from ach_transfer where id = ?', [pending.id]);
       const files = t.app.get(AchFiles);
-      let text = '';
-      for await (const part of files.content(t.orm.em.fork(), fileId)) text += part;
+      const listed = (await t.http.get(`${V2}/admin/ach-files`).set(c.auth).expect(200)).body;
+      expect(listed).toEqual({
+        pageNumber: 1,
+        pageSize: 20,
+        totalPages: 1,
+        totalItems: 1,
+        data: [{ id: fileId, effectiveDate: submitted.effectiveDate, batchCount: 1, entryCount: 1, totalCredit: 25, entryHash: '0001100001', lineCount: 10, createdOn: expect.any(String) }],
+      });
+      expect((await t.http.get(`${V3}/admin/ach-files?pageSize=1`).set(c.auth).expect(200)).body.data).toEqual(listed.data);
+      const download = await t.http.get(`${V3}/admin/ach-files/${fileId}/content`).set(c.auth).expect(200);
+      expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="nacha-${fileId}.txt"`);
+      expect(download.headers['cache-control']).toBe('no-store');
+      const text = download.text;
+      let stored = '';
+      for await (const part of files.content(t.orm.em.fork(), fileId)) stored += part;
+      expect(text).toBe(stored);
+      // Another organization neither lists nor downloads it.
+      const other = await claimCampaign(t, { methods: [METHODS.ach] });
+      expect((await t.http.get(`${V2}/admin/ach-files`).set(other.auth).expect(200)).body).toMatchObject({ totalItems: 0, data: [] });
+      expect((await t.http.get(`${V2}/admin/ach-files/${fileId}/content`).set(other.auth).expect(404)).body).toMatchObject({ code: 'NOT_FOUND' });
+      await t.http.get(`${V2}/admin/ach-files/not-a-uuid/content`).set(c.auth).expect(400);
       const file = parseNacha(text);
       expect(verifyNacha(file)).toEqual([]);
       expect(file.batches).toHaveLength(1);
@@ -317,7 +338,16 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(await trigger(c, 'CheckPrintRun')).toBe(0);
 
       const [{ check_print_run_id: runId }] = await t.orm.em.getConnection().execute<{ check_print_run_id: string }[]>('select check_print_run_id from payout where id = ?', [printed.id]);
-      const { pages } = await pdfText((await t.app.get(CheckPrintRuns).pdf(runId))!);
+      const runs = (await t.http.get(`${V2}/admin/check-print-runs`).set(c.auth).expect(200)).body;
+      expect(runs).toMatchObject({ totalItems: 1, data: [{ id: runId, checkCount: 1, totalAmount: 1234.56, firstCheckNumber: printed.checkNumber, lastCheckNumber: printed.checkNumber, printedOn: expect.any(String) }] });
+      const download = await t.http.get(`${V3}/admin/check-print-runs/${runId}/content`).set(c.auth).responseType('blob').expect(200);
+      expect(download.headers['content-type']).toBe('application/pdf');
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="check-print-run-${runId}.pdf"`);
+      expect(Buffer.compare(download.body as Buffer, (await t.app.get(CheckPrintRuns).pdf(runId))!)).toBe(0);
+      const other = await claimCampaign(t, { methods: [METHODS.paperCheck] });
+      expect((await t.http.get(`${V3}/admin/check-print-runs`).set(other.auth).expect(200)).body).toMatchObject({ totalItems: 0, data: [] });
+      expect((await t.http.get(`${V2}/admin/check-print-runs/${runId}/content`).set(other.auth).expect(404)).body).toMatchObject({ code: 'NOT_FOUND' });
+      const { pages } = await pdfText(download.body as Buffer);
       expect(pages).toHaveLength(2);
       const check = pages[1].replace(/\s+/g, ' ');
       for (const text of ['Ada Lovelace', '1 Main St', 'Apt 2', 'Springfield, IL 62701', '$1,234.56', 'One thousand two hundred thirty-four and 56/100 dollars', printed.checkNumber, 'Spring study']) expect(check).toContain(text);

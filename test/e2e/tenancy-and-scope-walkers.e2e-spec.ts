@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ALL_SCOPES, OPERATOR_SCOPES } from '../../src/core/auth/scopes';
+import { FieldEncryption } from '../../src/core/security/field-encryption';
 import { scopeForVersion, versionOfPath } from '../../src/core/http/api-version';
 import { RoleName, ROLES, scopesOf } from '../../src/modules/users/roles';
 import { claimTokensFor, initiatedInstruction, requestPayoutWith } from '../factories/beneficiary';
@@ -44,6 +46,22 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
   let invitations: Record<string, string>;
   /** A's payout, what a list of payouts (`GET /payouts`) would show B if it leaked. */
   let aPayout: { id: string; payoutInstructionId: string };
+  /** Each organization's NACHA file and check print run (empty ones: no transfer or check waited), by organization id. */
+  let railFiles: Record<string, { achFile: string; printRun: string }>;
+
+  /** A NACHA file and a print run of `f`'s organization, as its administrator's trigger would have recorded them. */
+  async function railFilesOf(f: OneOfEach): Promise<{ achFile: string; printRun: string }> {
+    const [achFile, printRun] = [randomUUID(), randomUUID()];
+    const sql = t.orm.em.getConnection();
+    await sql.execute("insert into ach_file (id, organization_id, effective_date) values (?, ?, '2026-11-30')", [achFile, f.c.organizationId]);
+    const pdf = t.app.get(FieldEncryption).encryptBytes(Buffer.from('%PDF-1.7\n%%EOF\n'));
+    await sql.execute("insert into check_print_run (id, organization_id, check_count, total_cents, first_check_number, last_check_number, pdf) values (?, ?, 1, 1000, '100001', '100001', ?)", [
+      printRun,
+      f.c.organizationId,
+      pdf,
+    ]);
+    return { achFile, printRun };
+  }
 
   /** A payout of `f`'s organization: an instruction of its own claimed by its campaign's gift card (`Processing`: no worker runs here). */
   async function payoutOf(f: OneOfEach): Promise<{ id: string; payoutInstructionId: string }> {
@@ -72,6 +90,7 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
     );
     // A payout in each organization, for the routes that list them.
     [aPayout] = await Promise.all([payoutOf(a), payoutOf(b)]);
+    railFiles = Object.fromEntries(await Promise.all([a, b].map(async (f) => [f.c.organizationId, await railFilesOf(f)] as const)));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -86,6 +105,8 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
     invitations: invitations[f.c.organizationId],
     // No ACH transfer exists (the fixture's funding is simulated): it answers 404, as to its organization.
     'ach-transfers': '0193a0f0-0000-7000-8000-00000000f00d',
+    'ach-files': railFiles[f.c.organizationId].achFile,
+    'check-print-runs': railFiles[f.c.organizationId].printRun,
     // The catalog's and the roles' ids are the deployment's (NOT_OWNED below).
     'payout-methods': f.methods[0],
     roles: ROLES[0].id,
@@ -173,7 +194,9 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
 
     it("refuses every operation on another organization's ids (404, or 403), reads none of its data and changes nothing of either", async () => {
       const before = await Promise.all([digest(a.c.organizationId), digest(b.c.organizationId)]);
-      const aIds = [...new Set([a.c.organizationId, ...Object.values(a.bySegment), ...Object.values(a.templates), a.withdrawalAccount, aPayout.id, aPayout.payoutInstructionId])].filter(
+      const aIds = [
+        ...new Set([a.c.organizationId, ...Object.values(a.bySegment), ...Object.values(a.templates), a.withdrawalAccount, aPayout.id, aPayout.payoutInstructionId, ...Object.values(railFiles[a.c.organizationId])]),
+      ].filter(
         (id) => !Object.values(b.bySegment).includes(id),
       );
       const failures: string[] = [];

@@ -3,15 +3,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import type { Principal } from '../../core/auth/principal';
 import { DomainError } from '../../core/errors/domain-error';
+import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/paging';
 import { LedgerService } from '../../core/ledger';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { administrator, InstructionProgress, SYSTEM, type Actor, type PayoutInstruction } from '../payout-instructions';
 import { CHECK_CATEGORIES, PayoutMethodCategory } from '../payout-methods';
 import { AchBatches } from './ach/ach-batches';
+import { AchFiles, type AchFileSummary } from './ach/ach-files';
 import { AchAccountType, AchTransferPurpose, type AchTransfer, type PayoutAchTransfer } from './ach/ach-transfer.entity';
 import { AchTransfers, type AchDestination, type MovedTransferRow } from './ach/ach-transfers';
 import { describeReturn } from './ach/return-reasons';
-import { CheckPrintRuns } from './checks/check-print-runs';
+import { CheckPrintRuns, type PrintRunSummary } from './checks/check-print-runs';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
 import { AchTransferStatus, achStatusAfter, canApply, isOpen, PayoutStatus } from './payout-state';
@@ -48,6 +50,7 @@ export class BankRails {
     private readonly progress: InstructionProgress,
     private readonly transfers: AchTransfers,
     private readonly achBatches: AchBatches,
+    private readonly achFileRecords: AchFiles,
     private readonly printRuns: CheckPrintRuns,
     private readonly encryption: FieldEncryption,
     private readonly ledger: LedgerService,
@@ -137,6 +140,36 @@ export class BankRails {
   async trigger(principal: Principal, kind: TransferKind): Promise<number> {
     const ran = kind === 'AchBatch' ? await this.achBatches.run(principal.organizationId) : await this.printRuns.run(principal.organizationId);
     return ran.count;
+  }
+
+  /** `GET /admin/ach-files`: the organization's NACHA files, newest first. */
+  async achFiles(principal: Principal, page: PageQuery): Promise<Page<AchFileSummary>> {
+    const { limit, offset } = pageOffset(page);
+    const { rows, total } = await this.achFileRecords.pageOf(this.em.fork(), principal.organizationId, limit, offset);
+    return toPage(rows, total, page);
+  }
+
+  /** `GET /admin/ach-files/{id}/content`: the file's text, part by part; 404 for another organization's. */
+  async achFileContent(principal: Principal, id: string): Promise<{ file: AchFileSummary; text: AsyncGenerator<string> }> {
+    const em = this.em.fork();
+    const file = await this.achFileRecords.summary(em, id);
+    if (!file || file.organizationId !== principal.organizationId) throw DomainError.notFound('ACH file', id);
+    return { file, text: this.achFileRecords.content(em, id) };
+  }
+
+  /** `GET /admin/check-print-runs`: the organization's print runs, newest first. */
+  async printRunsOf(principal: Principal, page: PageQuery): Promise<Page<PrintRunSummary>> {
+    const { limit, offset } = pageOffset(page);
+    const { rows, total } = await this.printRuns.pageOf(principal.organizationId, limit, offset);
+    return toPage(rows, total, page);
+  }
+
+  /** `GET /admin/check-print-runs/{id}/content`: the run's PDF; 404 for another organization's. */
+  async printRunPdf(principal: Principal, id: string): Promise<Buffer> {
+    const run = await this.printRuns.summary(id);
+    const pdf = run && run.organizationId === principal.organizationId ? await this.printRuns.pdf(id) : null;
+    if (!pdf) throw DomainError.notFound('Check print run', id);
+    return pdf;
   }
 
   /**

@@ -20,6 +20,35 @@ export interface AchFileSummary {
   createdOn: Date;
 }
 
+interface SummaryRow {
+  id: string;
+  organization_id: string | null;
+  effective_date: string;
+  batch_count: number;
+  entry_count: number;
+  entry_hash: string | null;
+  total_credit_cents: string;
+  line_count: number;
+  /** A string as the driver reads it raw. */
+  created_on: Date | string;
+}
+
+const SUMMARY_COLUMNS = "id, organization_id, to_char(effective_date, 'YYYY-MM-DD') as effective_date, batch_count, entry_count, entry_hash, total_credit_cents, line_count, created_on";
+
+function summaryOf(row: SummaryRow): AchFileSummary {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    effectiveDate: row.effective_date,
+    batchCount: row.batch_count,
+    entryCount: row.entry_count,
+    entryHash: row.entry_hash,
+    totalCreditCents: Number(row.total_credit_cents),
+    lineCount: row.line_count,
+    createdOn: new Date(row.created_on),
+  };
+}
+
 /**
  * The `ach_file` and `ach_file_part` tables (docs/bank-rails.md): each NACHA file, written part by part in its
  * batch's transaction, so that it exists exactly when its transfers are `Submitted`. A file holds account numbers in
@@ -60,30 +89,20 @@ export class AchFiles {
   }
 
   async summary(em: EntityManager, achFileId: string): Promise<AchFileSummary | null> {
-    const [row] = await query<{
-      id: string;
-      organization_id: string | null;
-      effective_date: string;
-      batch_count: number;
-      entry_count: number;
-      entry_hash: string | null;
-      total_credit_cents: string;
-      line_count: number;
-      created_on: Date;
-    }>(em, "select id, organization_id, to_char(effective_date, 'YYYY-MM-DD') as effective_date, batch_count, entry_count, entry_hash, total_credit_cents, line_count, created_on from ach_file where id = ?", [achFileId]);
-    if (!row) return null;
-    return {
-      id: row.id,
-      organizationId: row.organization_id,
-      effectiveDate: row.effective_date,
-      batchCount: row.batch_count,
-      entryCount: row.entry_count,
-      entryHash: row.entry_hash,
-      totalCreditCents: Number(row.total_credit_cents),
-      lineCount: row.line_count,
-      createdOn: row.created_on,
-    };
+    const [row] = await query<SummaryRow>(em, `select ${SUMMARY_COLUMNS} from ach_file where id = ?`, [achFileId]);
+    return row ? summaryOf(row) : null;
   }
+
+  /**
+   * `GET /admin/ach-files`: the files of the organization's own batches (its administrators' triggers), newest first,
+   * the id breaking ties; the scheduled batch's files, every organization's entries together, belong to none.
+   */
+  async pageOf(em: EntityManager, organizationId: string, limit: number, offset: number): Promise<{ rows: AchFileSummary[]; total: number }> {
+    const rows = await query<SummaryRow>(em, `select ${SUMMARY_COLUMNS} from ach_file where organization_id = ? order by created_on desc, id desc limit ? offset ?`, [organizationId, limit, offset]);
+    const [count] = await query<{ total: number }>(em, 'select count(*)::int as total from ach_file where organization_id = ?', [organizationId]);
+    return { rows: rows.map(summaryOf), total: count?.total ?? 0 };
+  }
+
 
   /** The file's text, its parts in order, as the bank receives it. */
   async *content(em: EntityManager, achFileId: string, partsAtATime = 20): AsyncGenerator<string> {

@@ -28,6 +28,40 @@ export interface PrintRunResult {
   failed: number;
 }
 
+/** A print run as recorded: its checks' count, numbers and total. */
+export interface PrintRunSummary {
+  id: string;
+  organizationId: string | null;
+  checkCount: number;
+  totalCents: number;
+  firstCheckNumber: string;
+  lastCheckNumber: string;
+  printedOn: Date;
+}
+
+interface PrintRunRow {
+  id: string;
+  organization_id: string | null;
+  check_count: number;
+  total_cents: string;
+  first_check_number: string;
+  last_check_number: string;
+  /** A string as the driver reads it raw. */
+  printed_on: Date | string;
+}
+
+const PRINT_RUN_COLUMNS = 'id, organization_id, check_count, total_cents, first_check_number, last_check_number, printed_on';
+
+const summaryOf = (row: PrintRunRow): PrintRunSummary => ({
+  id: row.id,
+  organizationId: row.organization_id,
+  checkCount: row.check_count,
+  totalCents: Number(row.total_cents),
+  firstCheckNumber: row.first_check_number,
+  lastCheckNumber: row.last_check_number,
+  printedOn: new Date(row.printed_on),
+});
+
 /** A payout taken into a run that cannot be printed, and why. */
 interface Unprintable {
   payoutId: string;
@@ -76,6 +110,27 @@ export class CheckPrintRuns {
   async pdf(printRunId: string): Promise<Buffer | null> {
     const [row] = await query<{ pdf: Buffer }>(this.em.fork(), 'select pdf from check_print_run where id = ?', [printRunId]);
     return row ? this.encryption.decryptBytes(row.pdf) : null;
+  }
+
+  /** The run's record (without its PDF); null when there is no such run. */
+  async summary(printRunId: string): Promise<PrintRunSummary | null> {
+    const [row] = await query<PrintRunRow>(this.em.fork(), `select ${PRINT_RUN_COLUMNS} from check_print_run where id = ?`, [printRunId]);
+    return row ? summaryOf(row) : null;
+  }
+
+  /**
+   * `GET /admin/check-print-runs`: the runs of the organization's own triggers, newest first, the id breaking ties;
+   * the scheduled run's, every organization's checks together, belong to none.
+   */
+  async pageOf(organizationId: string, limit: number, offset: number): Promise<{ rows: PrintRunSummary[]; total: number }> {
+    const em = this.em.fork();
+    const rows = await query<PrintRunRow>(em, `select ${PRINT_RUN_COLUMNS} from check_print_run where organization_id = ? order by printed_on desc, id desc limit ? offset ?`, [
+      organizationId,
+      limit,
+      offset,
+    ]);
+    const [count] = await query<{ total: number }>(em, 'select count(*)::int as total from check_print_run where organization_id = ?', [organizationId]);
+    return { rows: rows.map(summaryOf), total: count?.total ?? 0 };
   }
 
   /**
