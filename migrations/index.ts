@@ -28,6 +28,7 @@ import { Migration20261130000400WebhooksFromEvents } from './Migration2026113000
 import { Migration20261130000500DeliveryChannel } from './Migration20261130000500DeliveryChannel';
 import { Migration20261201000100PayoutsByRequestedOn } from './Migration20261201000100PayoutsByRequestedOn';
 import { Migration20261201000200InstructionListIndex } from './Migration20261201000200InstructionListIndex';
+import { Migration20261202000700NeedsAttention } from './Migration20261202000700NeedsAttention';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -59,4 +60,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261130000500DeliveryChannel', class: Migration20261130000500DeliveryChannel },
   { name: 'Migration20261201000100PayoutsByRequestedOn', class: Migration20261201000100PayoutsByRequestedOn },
   { name: 'Migration20261201000200InstructionListIndex', class: Migration20261201000200InstructionListIndex },
+  { name: 'Migration20261202000700NeedsAttention', class: Migration20261202000700NeedsAttention },
 ];
