@@ -76,11 +76,13 @@ describe('Needs attention in Chromium: a returned ACH payout on home and the att
         await link.click();
         await settled(page, 'Needs attention');
         const section = page.getByRole('region', { name: 'Failed and returned payouts' });
-        const row = section.getByRole('row').filter({ hasText: BENEFICIARY });
+        // A table row on the desktop, a card on the phone.
+        const row = section.locator(signed === ada ? 'tr' : 'li').filter({ hasText: BENEFICIARY });
         await row.waitFor();
         expect(await row.textContent()).toMatch(/Returned by the receiving bank: R01/);
         expect(await row.textContent()).toContain('$125.00');
         expect(await row.textContent()).toContain(CAMPAIGN);
+        await row.getByRole('button', { name: `Reinitiate the instruction of ${BENEFICIARY}` }).waitFor();
         expect(await row.getByRole('link', { name: BENEFICIARY }).getAttribute('href')).toBe(`/console/campaigns/${(await stack.t.http.get(`${V2}/payout-instructions/${instructionId}`).set(auth)).body.campaignId}/instructions/${instructionId}`);
         await screenshots.check(signed, `needs attention (${suffix})`, { file: `attention-${suffix}.png`, what: `Needs attention: a returned ACH payout with its return reason and "Reinitiate"${suffix === 'phone' ? ' (phone)' : ''}` });
       }),

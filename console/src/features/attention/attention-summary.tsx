@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/router-links';
 import { KINDS, needingAttention } from './attention-model';
@@ -39,14 +39,9 @@ export function AttentionSummary() {
         <List spacing={4} size="sm">
           {groups.map((group) => (
             <List.Item key={group.kind}>
-              <Group gap={6} wrap="nowrap" align="baseline">
-                <Badge size="sm" color="red.9" variant="filled" aria-hidden>
-                  {group.count}
-                </Badge>
-                <AnchorLink to="/attention" hash={`attention-${group.kind}`}>
-                  {KINDS[group.kind].summary(group.count)}
-                </AnchorLink>
-              </Group>
+              <AnchorLink to="/attention" hash={`attention-${group.kind}`}>
+                {KINDS[group.kind].summary(group.count)}
+              </AnchorLink>
             </List.Item>
           ))}
         </List>
