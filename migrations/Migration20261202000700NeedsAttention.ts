@@ -11,7 +11,7 @@ export class Migration20261202000700NeedsAttention extends Migration {
     this.addSql(`create index payout_mailed_idx on payout (organization_id, mailed_on, id) where status = 'Mailed';`);
     this.addSql(`create index payout_instruction_upload_failed_idx on payout_instruction_upload (organization_id, finished_on desc, id desc) where status = 'Failed';`);
     this.addSql(`create index email_delivery_failed_idx on email_delivery (organization_id, updated_on desc, id desc) where delivery_status = 'Failed';`);
-    this.addSql(`create index payout_instruction_draft_amount_idx on payout_instruction (campaign_id) include (amount_cents) where status = 'Draft';`);
+    this.addSql(`create index payout_instruction_draft_amount_idx on payout_instruction (campaign_id) include (organization_id, amount_cents) where status = 'Draft';`);
   }
 
   override async down(): Promise<void> {
