@@ -21,7 +21,7 @@ export function AttentionPage() {
   const [confirming, setConfirming] = useState<Reinitiable | null>(null);
   return (
     <Page title="Needs attention">
-      <QueryState query={attention} loadingLabel="Looking for what needs attention…">
+      <QueryState query={attention} loadingLabel="Loading what needs attention…">
         {(view) => {
           const groups = needingAttention(view);
           if (groups.length === 0)

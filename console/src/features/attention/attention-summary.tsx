@@ -6,11 +6,17 @@ import { useAttention } from './attention-queries';
 
 /**
  * The home page's first section (docs/console.md, Needs attention): each kind with something in it and how many,
- * linking to the attention screen; "All clear" when nothing is. Nothing while loading, a line when it cannot load.
+ * linking to the attention screen; "All clear" when nothing is. A line while loading, and when it cannot load.
  */
 export function AttentionSummary() {
   const attention = useAttention();
-  if (attention.isPending) return null;
+  // A line, not a spinner: the section is small, and the portfolio below loads beside it.
+  if (attention.isPending)
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        Loading what needs attention…
+      </Text>
+    );
   if (attention.isError || attention.data === undefined)
     return (
       <Text size="sm" c="dimmed" role="status">
