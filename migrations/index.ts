@@ -29,6 +29,7 @@ import { Migration20261130000500DeliveryChannel } from './Migration2026113000050
 import { Migration20261201000100PayoutsByRequestedOn } from './Migration20261201000100PayoutsByRequestedOn';
 import { Migration20261201000200InstructionListIndex } from './Migration20261201000200InstructionListIndex';
 import { Migration20261202000700RailFilesByOrganization } from './Migration20261202000700RailFilesByOrganization';
+import { Migration20261202000800NeedsAttention } from './Migration20261202000800NeedsAttention';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -61,4 +62,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261201000100PayoutsByRequestedOn', class: Migration20261201000100PayoutsByRequestedOn },
   { name: 'Migration20261201000200InstructionListIndex', class: Migration20261201000200InstructionListIndex },
   { name: 'Migration20261202000700RailFilesByOrganization', class: Migration20261202000700RailFilesByOrganization },
+  { name: 'Migration20261202000800NeedsAttention', class: Migration20261202000800NeedsAttention },
 ];

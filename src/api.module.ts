@@ -25,10 +25,11 @@ import { UsersModule } from './modules/users';
 import { AdministrationModule } from './modules/administration';
 import { WebhookMetricsModule, WebhooksModule } from './modules/webhooks';
 import { ConsoleModule } from './modules/console';
+import { AttentionModule } from './modules/attention';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule, AttentionModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

@@ -2192,6 +2192,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs attention
+         * @description Each kind of problem with how many there are and the first 10 (docs/attention.md): payouts `Failed` or `Returned` whose instruction is still `Restored` (reinitiate it, `POST /payout-instructions/{id}/:reinitiate`), wallet payouts unaccepted 7 days after their request, checks mailed more than 30 days ago and not deposited, uploads and emails that failed in the last 7 days, disabled webhook endpoints (only when the token also holds `webhooks:view`), running distributions expiring within 14 days with money unallocated, and running distributions whose unallocated money cannot cover their Draft instructions. An item leaves the list once its condition ends. Every kind is read from an index of the rows in that condition.
+         *
+         *     **Scopes:** `payoutInstructions:view`.
+         */
+        get: operations["v3_AttentionController_of"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3353,6 +3375,8 @@ export interface components {
             /** @description `true` stops the job’s schedule until it is resumed (a restart keeps it paused); `false` resumes it. */
             paused: boolean;
         };
+        /** @enum {string} */
+        AttentionKind: "FailedPayouts" | "UnclaimedWalletPayouts" | "UndepositedChecks" | "FailedUploads" | "FailedEmails" | "DisabledWebhookEndpoints" | "ExpiringCampaigns" | "UnderfundedDrafts";
         /** @description RFC 9457 problem document (`application/problem+json`). Validation problems add `errors`; business conflicts add `code` and the members the operation names (for example `unknownIds`). A 5xx never carries a stack trace. */
         ProblemDocument: {
             /**
@@ -4079,6 +4103,68 @@ export interface components {
             distributionId?: string;
             /** @description `Queued`: the emails still waiting (a window’s later part) are due now. `Failed`: the emails that failed are queued to be sent again. */
             deliveryStatus: components["schemas"]["PublishableDeliveryStatus"];
+        };
+        AttentionItemViewV3: {
+            /**
+             * Format: uuid
+             * @description What needs attention: the payout, upload, email, webhook endpoint or distribution.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Its distribution; null for a webhook endpoint.
+             */
+            distributionId: string | null;
+            /** @description The distribution’s name; null for a webhook endpoint. */
+            distributionName: string | null;
+            /**
+             * Format: uuid
+             * @description The payout instruction of a payout or an email; null otherwise.
+             */
+            payoutInstructionId: string | null;
+            /**
+             * @description What to recognise it by: the beneficiary’s email (payouts, emails), the file name (uploads), the URL (webhook endpoints), the distribution’s name (distributions).
+             * @example ada@example.com
+             */
+            label: string;
+            /**
+             * @description Dollars: the payout’s amount; a distribution’s unallocated money (`ExpiringCampaigns`) or its Draft instructions’ total (`UnderfundedDrafts`); null otherwise.
+             * @example 25
+             */
+            amount: number | null;
+            /**
+             * @description Dollars: the distribution’s unallocated money for `UnderfundedDrafts`; null otherwise.
+             * @example 10
+             */
+            unallocatedAmount: number | null;
+            /**
+             * @description The payout’s status (`Failed`, `Returned`, `Processing`, `Mailed`), the email’s template; null otherwise.
+             * @example Returned
+             */
+            status: string | null;
+            /**
+             * @description Why: the payout’s `failureReason`, the upload’s or email’s error, the endpoint’s `disabledReason`; null when none was recorded.
+             * @example Returned by the receiving bank: R01 Insufficient funds
+             */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When: the payout failed or came back, was requested (wallets) or mailed (checks); the upload or email failed; the endpoint changed last; the distribution expires (its expiry date, midnight UTC).
+             */
+            on: string;
+        };
+        AttentionGroupViewV3: {
+            kind: components["schemas"]["AttentionKind"];
+            /** @description How many there are (`FailedPayouts`: among the 1,000 most recent failures). */
+            count: number;
+            /** @description The first 10, most urgent first. */
+            items: components["schemas"]["AttentionItemViewV3"][];
+        };
+        AttentionViewV3: {
+            /** Format: date-time */
+            generatedOn: string;
+            /** @description Every kind the token may see, in the order of `AttentionKind`, with a `count` of 0 when there is nothing; `DisabledWebhookEndpoints` only with `webhooks:view`. */
+            items: components["schemas"]["AttentionGroupViewV3"][];
         };
     };
     responses: never;
@@ -18109,6 +18195,92 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_AttentionController_of: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionViewV3"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (payoutInstructions:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };

@@ -158,6 +158,15 @@ export class CampaignsService {
     return { campaigns: [...first, ...then], total: runningTotal + expiredTotal };
   }
 
+  /**
+   * Needs attention (docs/attention.md): the organization's campaigns still running (expiring today or later), or only
+   * those expiring by `through` (a calendar date), soonest first.
+   */
+  running(organizationId: string, through?: string): Promise<Pick<Campaign, 'id' | 'name' | 'expiryDate'>[]> {
+    const expiryDate = through === undefined ? { $gte: todayUtc() } : { $gte: todayUtc(), $lte: through };
+    return this.em.find(Campaign, { organizationId, expiryDate }, { fields: ['id', 'name', 'expiryDate'], orderBy: { expiryDate: 'asc', id: 'asc' } });
+  }
+
   async get(id: string, includeDetails = false): Promise<CampaignView> {
     const campaign = await this.require(id);
     return this.view(campaign, includeDetails ? (await this.figuresOf([campaign])).get(id) : undefined);

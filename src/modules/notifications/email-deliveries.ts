@@ -101,6 +101,25 @@ export class EmailDeliveries {
   }
 
   /**
+   * Needs attention (docs/attention.md): the organization's emails that gave up since `since` (and were not queued
+   * again), newest first, at most `limit`, and how many (`email_delivery_failed_idx`).
+   */
+  async failedSince(organizationId: string, since: Date, limit: number): Promise<{ count: number; emails: (FailedEmail & { failedOn: Date })[] }> {
+    const where = `organization_id = ? and delivery_status = ${literal(Failed)} and updated_on >= ?`;
+    const em = this.em.fork();
+    const [emails, [{ n }]] = await Promise.all([
+      query<FailedEmail & { failedOn: Date }>(
+        em,
+        `select id, payout_instruction_id as "payoutInstructionId", campaign_id as "campaignId", template_type as "templateType", recipient, last_error as reason, updated_on as "failedOn"
+         from email_delivery where ${where} order by updated_on desc, id desc limit ?`,
+        [organizationId, since, limit],
+      ),
+      query<{ n: number }>(em, `select count(*)::float8 as n from email_delivery where ${where}`, [organizationId, since]),
+    ]);
+    return { count: n, emails };
+  }
+
+  /**
    * Marks up to `limit` Queued rows due within `horizonSeconds` as dispatched, and returns them with the delay to
    * their time. A row dispatched more than `redispatchAfterSeconds` ago lost its job and is taken again; concurrent
    * dispatchers skip each other's rows.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../../core/database/sql';
+import { literal, query } from '../../core/database/sql';
 import { EmailDeliveryStatus } from '../../core/mail/email-delivery-status';
 import { PayoutInstructionStatus } from './payout-instruction-state';
 
@@ -54,6 +54,46 @@ export class InstructionTallies {
     );
     for (const row of rows) counts.set(row.campaign_id, { ...counts.get(row.campaign_id), [row.status]: Number(row.n) });
     return counts;
+  }
+
+  /**
+   * Needs attention (docs/attention.md): the organization's campaigns that hold Draft instructions, with how many and
+   * their total amount in cents. The counts come from the tallies; the amounts from the Draft instructions alone
+   * (`payout_instruction_draft_amount_idx`, an index-only read), never the organization's other instructions.
+   */
+  async draftsOf(organizationId: string, campaignIds: readonly string[]): Promise<Map<string, { count: number; amountCents: number }>> {
+    if (campaignIds.length === 0) return new Map();
+    const counted = await query<{ campaign_id: string; n: number }>(
+      this.em,
+      `select campaign_id, sum(entered - exited)::float8 as n from payout_instruction_tally
+       where organization_id = ? and campaign_id = any(?::uuid[]) and status = ${literal(PayoutInstructionStatus.Draft)}
+       group by campaign_id having sum(entered - exited) > 0`,
+      [organizationId, campaignIds],
+    );
+    if (counted.length === 0) return new Map();
+    const sums = await query<{ campaign_id: string; cents: number }>(
+      this.em,
+      `select campaign_id, coalesce(sum(amount_cents), 0)::float8 as cents from payout_instruction
+       where campaign_id = any(?::uuid[]) and status = ${literal(PayoutInstructionStatus.Draft)} and organization_id = ? group by campaign_id`,
+      [counted.map((row) => row.campaign_id), organizationId],
+    );
+    const cents = new Map(sums.map((row) => [row.campaign_id, row.cents]));
+    return new Map(counted.map((row) => [row.campaign_id, { count: row.n, amountCents: cents.get(row.campaign_id) ?? 0 }]));
+  }
+
+  /**
+   * Needs attention: of the instructions whose payout failed or came back at `since`, those still `Restored` and not
+   * reinitiated since (a reinitiation, a new claim or a cancellation resolves one). One probe by primary key each.
+   */
+  async stillRestored(organizationId: string, failures: readonly { instructionId: string; since: Date }[]): Promise<Set<string>> {
+    if (failures.length === 0) return new Set();
+    const rows = await query<{ id: string }>(
+      this.em,
+      `select i.id from unnest(?::uuid[], ?::timestamptz[]) as x(id, since) join payout_instruction i on i.id = x.id
+       where i.organization_id = ? and i.status = ${literal(PayoutInstructionStatus.Restored)} and (i.initiated_on is null or i.initiated_on < x.since)`,
+      [failures.map((f) => f.instructionId), failures.map((f) => f.since), organizationId],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Per campaign: instructions, ever initiated and ever claimed (the dashboard's columns). */

@@ -3,7 +3,7 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { literal, literals, query, queryBound } from '../../core/database/sql';
 import { eventsOf } from '../../core/events';
-import { CHECK_CATEGORIES, type PayoutMethodCategory } from '../payout-methods';
+import { CHECK_CATEGORIES, PayoutMethodCategory } from '../payout-methods';
 import { OPEN_PAYOUT_STATUSES, PayoutStatus, payoutStatusesFor } from './payout-state';
 import { Payout } from './payout.entity';
 
@@ -57,6 +57,27 @@ export interface PayoutFilters {
   /** Requested at or before this instant, to the millisecond (a view's `requestedOn` is truncated to it). */
   requestedTo?: Date;
 }
+
+/** A payout that needs the organization's attention (docs/attention.md), with the instant its condition dates from. */
+export interface AttentionPayout {
+  id: string;
+  payoutInstructionId: string;
+  campaignId: string;
+  category: string;
+  amountCents: number;
+  status: PayoutStatus;
+  failureReason: string | null;
+  since: Date;
+}
+
+/** The payouts of one attention kind: how many, and the first few. */
+export interface AttentionPayouts {
+  count: number;
+  payouts: AttentionPayout[];
+}
+
+const ATTENTION_COLUMNS = `id, payout_instruction_id as "payoutInstructionId", campaign_id as "campaignId", category, amount_cents::float8 as "amountCents", status,
+  failure_reason as "failureReason"`;
 
 /**
  * The `payout` table (docs/payouts.md): the only code that writes it. Set-based statements for the workers' paths
@@ -254,5 +275,42 @@ export class PayoutRecords {
       [records.map((r) => r.payoutId), records.map((r) => r.reference)],
     );
     return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Failed and Returned payouts that are still their instruction's latest (no claim since), newest failure first, at
+   * most `limit`: the candidates the organization may have to act on (`payout_closed_idx`, one probe of
+   * `payout_instruction_idx` each). Whether the instruction was reinitiated since is the instructions' to say.
+   */
+  closedLatest(em: EntityManager, organizationId: string, limit: number): Promise<AttentionPayout[]> {
+    return query<AttentionPayout>(
+      em,
+      `select ${ATTENTION_COLUMNS}, updated_on as since from payout p
+       where organization_id = ? and status in ${literals([PayoutStatus.Failed, PayoutStatus.Returned])}
+         and not exists (select 1 from payout later where later.payout_instruction_id = p.payout_instruction_id and (later.requested_on, later.id) > (p.requested_on, p.id))
+       order by updated_on desc, id desc
+       limit ?`,
+      [organizationId, limit],
+    );
+  }
+
+  /** Wallet payouts still `Processing` (the recipient has not accepted the transfer) requested before `before`, oldest first (`payout_wallet_open_idx`). */
+  async unclaimedWallet(em: EntityManager, organizationId: string, before: Date, limit: number): Promise<AttentionPayouts> {
+    const where = `organization_id = ? and status = ${literal(PayoutStatus.Processing)} and category = ${literal(PayoutMethodCategory.DigitalWallet)} and requested_on < ?`;
+    const [payouts, [{ n }]] = await Promise.all([
+      query<AttentionPayout>(em, `select ${ATTENTION_COLUMNS}, requested_on as since from payout where ${where} order by requested_on, id limit ?`, [organizationId, before, limit]),
+      query<{ n: number }>(em, `select count(*)::float8 as n from payout where ${where}`, [organizationId, before]),
+    ]);
+    return { count: n, payouts };
+  }
+
+  /** Checks `Mailed` before `before` and not deposited since, longest in the post first (`payout_mailed_idx`). */
+  async undepositedChecks(em: EntityManager, organizationId: string, before: Date, limit: number): Promise<AttentionPayouts> {
+    const where = `organization_id = ? and status = ${literal(PayoutStatus.Mailed)} and mailed_on < ?`;
+    const [payouts, [{ n }]] = await Promise.all([
+      query<AttentionPayout>(em, `select ${ATTENTION_COLUMNS}, mailed_on as since from payout where ${where} order by mailed_on, id limit ?`, [organizationId, before, limit]),
+      query<{ n: number }>(em, `select count(*)::float8 as n from payout where ${where}`, [organizationId, before]),
+    ]);
+    return { count: n, payouts };
   }
 }

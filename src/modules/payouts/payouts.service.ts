@@ -11,7 +11,7 @@ import { BankRails, isRailCategory } from './bank-rails';
 import { payeeFromNames } from './checks/check-payee';
 import { PayoutOutcomes } from './payout-outcomes';
 import type { ListPayoutsQuery } from './dto/list-payouts.query';
-import { PayoutRecords } from './payout-records';
+import { PayoutRecords, type AttentionPayout, type AttentionPayouts } from './payout-records';
 import { canApply, PayoutStatus } from './payout-state';
 import { Payout } from './payout.entity';
 import { PayoutErrors } from './payouts.errors';
@@ -134,6 +134,21 @@ export class PayoutsService {
       total,
       query,
     );
+  }
+
+  /** Needs attention (docs/attention.md): Failed and Returned payouts no claim has replaced, newest first, at most `limit`. */
+  closedLatest(organizationId: string, limit: number): Promise<AttentionPayout[]> {
+    return this.records.closedLatest(this.em, organizationId, limit);
+  }
+
+  /** Needs attention: wallet payouts their recipient has not accepted, requested before `before`. */
+  unclaimedWallet(organizationId: string, before: Date, limit: number): Promise<AttentionPayouts> {
+    return this.records.unclaimedWallet(this.em, organizationId, before, limit);
+  }
+
+  /** Needs attention: checks mailed before `before` and not deposited. */
+  undepositedChecks(organizationId: string, before: Date, limit: number): Promise<AttentionPayouts> {
+    return this.records.undepositedChecks(this.em, organizationId, before, limit);
   }
 
   /**

@@ -81,6 +81,13 @@ export class UploadsService {
   }
 
   /** An upload of the campaign; 404 unless both are the caller's and the upload belongs to that campaign. */
+  /** Needs attention (docs/attention.md): the organization's uploads that ended Failed since `since`, newest first (`payout_instruction_upload_failed_idx`). */
+  async failedSince(organizationId: string, since: Date, limit: number): Promise<{ count: number; uploads: PayoutInstructionUpload[] }> {
+    const where = { organizationId, status: UploadStatus.Failed, finishedOn: { $gte: since } };
+    const [uploads, count] = await this.em.findAndCount(PayoutInstructionUpload, where, { orderBy: { finishedOn: 'desc', id: 'desc' }, limit });
+    return { count, uploads };
+  }
+
   async get(campaignId: string, uploadId: string): Promise<PayoutInstructionUpload> {
     const upload = await this.em.findOne(PayoutInstructionUpload, { id: uploadId, campaignId });
     if (!upload) throw DomainError.notFound('Upload', uploadId);

@@ -48,6 +48,13 @@ export class WebhookEndpointsService {
     return toPage(endpoints.map(WebhookEndpointView.of), total, q);
   }
 
+  /** Needs attention (docs/attention.md): the organization's disabled endpoints, most recently changed first, at most `limit`, and how many. */
+  async disabledOf(organizationId: string, limit: number): Promise<{ count: number; endpoints: WebhookEndpoint[] }> {
+    const where = { organizationId, status: WebhookEndpointStatus.Disabled, deletedOn: null };
+    const [endpoints, count] = await this.em.findAndCount(WebhookEndpoint, where, { orderBy: { updatedOn: 'desc', id: 'desc' }, limit });
+    return { count, endpoints };
+  }
+
   async get(id: string): Promise<WebhookEndpointView> {
     return WebhookEndpointView.of(await this.require(id));
   }

@@ -18,7 +18,7 @@ import { WebhookEndpointsController, WebhookEventsController } from './webhooks.
   imports: [MikroOrmModule.forFeature([WebhookEndpoint]), PayoutInstructionsModule, PayoutsModule, UploadsModule, FundingModule, NotificationsModule],
   controllers: [WebhookEndpointsController, WebhookEventsController],
   providers: [WebhookEndpointsService, WebhookDeliveries, WebhookPublisher],
-  exports: [WebhookDeliveries],
+  exports: [WebhookDeliveries, WebhookEndpointsService],
 })
 export class WebhooksModule {}
 

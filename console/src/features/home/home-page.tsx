@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { AttentionSummary } from '../attention/attention-summary';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ export function HomePage() {
   const me = useMe();
   const canReport = useCan('reports:view');
   const canCreate = useCan('campaigns:create');
+  const canSeeAttention = useCan('payoutInstructions:view');
   const create = canCreate ? (
     <ButtonLink to="/campaigns/new" leftSection={<IconPlus size={16} aria-hidden />}>
       Create a campaign
@@ -30,6 +32,7 @@ export function HomePage() {
   if (me.isPending) return <Loading />;
   return (
     <Page title="Home" actions={create}>
+      {canSeeAttention && <AttentionSummary />}
       {canReport ? (
         <Portfolio create={create} />
       ) : (
