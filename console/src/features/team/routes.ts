@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { root } from '../../app/root-route';
+import { teamSearch } from './team-search';
 
-/** The Team area's screens (docs/console.md). */
-const teamPageRoute = createRoute({
+/** The team: its people and their roles, the invitations, what each role may do (docs/console.md, Team). */
+const teamRoute = createRoute({
   getParentRoute: () => root,
   path: '/team',
+  validateSearch: teamSearch,
   component: lazyRouteComponent(() => import('./team-page'), 'TeamPage'),
 });
 
-export const teamRoutes = [teamPageRoute] as const;
+export const teamRoutes = [teamRoute] as const;
