@@ -2038,6 +2038,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint’s deliveries
+         * @description Newest first, optionally of one `status`; each with every attempt at it (when, the outcome, the status code the endpoint answered, the error), oldest first.
+         *
+         *     **Scopes:** `webhooks:view`.
+         */
+        get: operations["v3_WebhookEndpointsController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-endpoints/{id}/:replay": {
         parameters: {
             query?: never;
@@ -3229,6 +3251,52 @@ export interface components {
             disabledReason: string | null;
             /** Format: date-time */
             createdOn: string;
+        };
+        /**
+         * @description `Pending` while it is tried again on the retry schedule; `Failed` once the retry window ended.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "Pending" | "Delivered" | "Failed";
+        /**
+         * @description `Succeeded`: a 2xx answer; `Failed`: another status, a refused address or a connection error; `TimedOut`: no answer in time.
+         * @enum {string}
+         */
+        WebhookAttemptOutcome: "Succeeded" | "Failed" | "TimedOut";
+        WebhookAttemptView: {
+            /** Format: date-time */
+            attemptedOn: string;
+            /** @description `Succeeded`: a 2xx answer; `Failed`: another status, a refused address or a connection error; `TimedOut`: no answer in time. */
+            outcome: components["schemas"]["WebhookAttemptOutcome"];
+            /** @description The endpoint’s HTTP status, when it answered. */
+            statusCode: number | null;
+            /** @description What went wrong, when it did. */
+            error: string | null;
+        };
+        WebhookDeliveryView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event delivered: its `webhook-id`.
+             */
+            eventId: string;
+            /**
+             * @description Null once the event is past its 30 days.
+             * @enum {string|null}
+             */
+            eventType: "payout_instruction.status_changed" | "payout.completed" | "payout.failed" | "payout.returned" | "upload.completed" | "upload.failed" | "email.failed" | "beneficiary.unsubscribed" | "funding.received" | null;
+            /** @description `Pending` while it is tried again on the retry schedule; `Failed` once the retry window ended. */
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: date-time
+             * @description When it is tried next, while `Pending`.
+             */
+            nextAttemptOn: string | null;
+            /** Format: date-time */
+            deliveredOn: string | null;
+            /** Format: date-time */
+            createdOn: string;
+            attempts: components["schemas"]["WebhookAttemptView"][];
         };
         CreateWebhookEndpointDto: {
             /**
@@ -17329,6 +17397,117 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_WebhookEndpointsController_deliveries: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNumber: number;
+                        pageSize: number;
+                        totalPages: number;
+                        totalItems: number;
+                        data: components["schemas"]["WebhookDeliveryView"][];
+                    };
+                };
+            };
+            /** @description Validation problem: an unknown status, a bad page. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (webhooks:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such webhook endpoint in the organization. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
                     };
                 };
             };

@@ -76,6 +76,26 @@ describe('webhooks', () => {
     const all = await arrivals('/flaky', 3);
     expect(all[2].headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect((await t.http.post(`${V2}/webhook-endpoints/${endpoint.id}/:replay`).set(c.auth).send({ since: 'yesterday' }).expect(400)).body.errors).toHaveProperty('since');
+
+    // The endpoint's deliveries, newest first: the replay's one attempt, then the first delivery's 500 and its retry.
+    const deliveries = await eventually(
+      async () => (await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}/deliveries`).set(c.auth).expect(200)).body,
+      (page) => page.data.every((d: { status: string }) => d.status === 'Delivered') && page.totalItems === 2,
+    );
+    expect(deliveries.data).toEqual([
+      expect.objectContaining({ eventId: first.headers['webhook-id'], eventType: 'funding.received', status: 'Delivered', nextAttemptOn: null, attempts: [expect.objectContaining({ outcome: 'Succeeded', statusCode: 200, error: null })] }),
+      expect.objectContaining({
+        eventId: first.headers['webhook-id'],
+        status: 'Delivered',
+        deliveredOn: expect.any(String),
+        attempts: [expect.objectContaining({ outcome: 'Failed', statusCode: 500, error: expect.stringContaining('500') }), expect.objectContaining({ outcome: 'Succeeded', statusCode: 200 })],
+      }),
+    ]);
+    const [older, newer] = deliveries.data[1].attempts.map((a: { attemptedOn: string }) => Date.parse(a.attemptedOn));
+    expect(older).toBeLessThan(newer);
+    expect((await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}/deliveries?status=Failed`).set(c.auth).expect(200)).body.totalItems).toBe(0);
+    expect((await t.http.get(`${V3}/webhook-endpoints/${endpoint.id}/deliveries?status=Delivered&pageSize=1`).set(c.auth).expect(200)).body).toMatchObject({ totalItems: 2, totalPages: 2 });
+    expect((await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}/deliveries?status=Sent`).set(c.auth).expect(400)).body.errors).toHaveProperty('status');
   });
 
   it('signs with the new secret and, for a day, the old one too after a rotation', async () => {
@@ -124,8 +144,10 @@ describe('webhooks', () => {
     const stranger = bearer(await tokenFor(newOrganizationId()));
     await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(stranger).expect(404);
     await t.http.delete(`${V2}/webhook-endpoints/${endpoint.id}`).set(stranger).expect(404);
+    await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}/deliveries`).set(stranger).expect(404);
     const reader = bearer(await tokenFor(c.organizationId, { scopes: ['webhooks:view'] }));
     await t.http.get(`${V2}/webhook-endpoints`).set(reader).expect(200);
+    expect((await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}/deliveries`).set(reader).expect(200)).body).toMatchObject({ totalItems: 0, data: [] });
     await t.http.post(`${V2}/webhook-endpoints`).set(reader).send({ url: receiver.url('/x') }).expect(403);
     await t.http.delete(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(204);
     await t.http.get(`${V2}/webhook-endpoints/${endpoint.id}`).set(c.auth).expect(404);

@@ -12,6 +12,9 @@ import { destinationRule, lookupAllowing, type DestinationRule, urlProblem } fro
 import { WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { WebhookDeliveryStatus } from './webhook-events';
 import { signDelivery } from './webhook-signing';
+import type { DeliveriesQuery } from './dto/webhook.dto';
+import type { WebhookDeliveryView } from './dto/webhook.views';
+import { pageOffset, toPage, type Page } from '../../core/http/paging';
 
 /** Deliveries a dispatch round takes at most, and per deliver job. */
 export const DISPATCH_LIMIT = 5_000;
@@ -60,6 +63,17 @@ interface Outcome {
 
 const Pending = literal(WebhookDeliveryStatus.Pending);
 
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  type: string | null;
+  status: WebhookDeliveryStatus;
+  next_attempt_on: Date | string;
+  delivered_on: Date | string | null;
+  created_on: Date | string;
+  attempts: { attemptedOn: string; outcome: WebhookAttemptOutcome; statusCode: number | null; error: string | null }[];
+}
+
 /**
  * Webhook deliveries (docs/webhooks.md): the dispatcher leases due deliveries and hands them to deliver jobs; a
  * deliver job posts each, signed per Standard Webhooks, at most 64 at a time over kept-alive connections, and records
@@ -90,6 +104,42 @@ export class WebhookDeliveries implements OnApplicationShutdown {
       http: new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT, lookup }),
       https: new https.Agent({ keepAlive: true, maxSockets: IN_FLIGHT, lookup }),
     };
+  }
+
+  /**
+   * An endpoint's deliveries, newest first, each with its attempts oldest first (`GET /webhook-endpoints/{id}/deliveries`,
+   * the index by endpoint); the event's type while the event is kept (30 days).
+   */
+  async history(endpointId: string, q: DeliveriesQuery): Promise<Page<WebhookDeliveryView>> {
+    const where = 'd.endpoint_id = ? and (?::text is null or d.status = ?::text)';
+    const params = [endpointId, q.status ?? null, q.status ?? null];
+    const { limit, offset } = pageOffset(q);
+    const [rows, [count]] = await Promise.all([
+      query<DeliveryRow>(
+        this.em,
+        `select d.id, d.event_id, e.type, d.status, d.next_attempt_on, d.delivered_on, d.created_on,
+                coalesce((select json_agg(json_build_object('attemptedOn', a.attempted_on, 'outcome', a.outcome, 'statusCode', a.status_code, 'error', a.error) order by a.attempted_on, a.id)
+                          from webhook_delivery_attempt a where a.delivery_id = d.id), '[]'::json) as attempts
+         from webhook_delivery d left join webhook_event e on e.id = d.event_id
+         where ${where} order by d.created_on desc, d.id desc limit ? offset ?`,
+        [...params, limit, offset],
+      ),
+      query<{ n: number }>(this.em, `select count(*)::int as n from webhook_delivery d where ${where}`, params),
+    ]);
+    return toPage(
+      rows.map((r) => ({
+        id: r.id,
+        eventId: r.event_id,
+        eventType: r.type,
+        status: r.status,
+        nextAttemptOn: r.status === WebhookDeliveryStatus.Pending ? new Date(r.next_attempt_on).toISOString() : null,
+        deliveredOn: r.delivered_on ? new Date(r.delivered_on).toISOString() : null,
+        createdOn: new Date(r.created_on).toISOString(),
+        attempts: r.attempts.map((a) => ({ attemptedOn: new Date(a.attemptedOn).toISOString(), outcome: a.outcome, statusCode: a.statusCode, error: a.error })),
+      })),
+      count.n,
+      q,
+    );
   }
 
   onApplicationShutdown(): void {

@@ -6,8 +6,9 @@ import { execute, literal, query } from '../../core/database/sql';
 import { DomainError } from '../../core/errors/domain-error';
 import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/paging';
 import { FieldEncryption } from '../../core/security/field-encryption';
-import type { CreateWebhookEndpointDto, EventsQuery, UpdateWebhookEndpointDto } from './dto/webhook.dto';
-import { type CreatedWebhookEndpointView, WebhookEndpointView, type WebhookEventView } from './dto/webhook.views';
+import type { CreateWebhookEndpointDto, DeliveriesQuery, EventsQuery, UpdateWebhookEndpointDto } from './dto/webhook.dto';
+import { type CreatedWebhookEndpointView, type WebhookDeliveryView, WebhookEndpointView, type WebhookEventView } from './dto/webhook.views';
+import { WebhookDeliveries } from './webhook-deliveries';
 import { destinationProblem, destinationRule } from './webhook-addresses';
 import { WebhookEndpoint, WebhookEndpointStatus } from './webhook-endpoint.entity';
 import { EVENT_RETENTION_DAYS, WebhookDeliveryStatus } from './webhook-events';
@@ -26,6 +27,7 @@ export class WebhookEndpointsService {
   constructor(
     private readonly em: EntityManager,
     private readonly encryption: FieldEncryption,
+    private readonly deliveries: WebhookDeliveries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -115,6 +117,12 @@ export class WebhookEndpointsService {
       [endpoint.id, endpoint.organizationId, from, endpoint.eventTypes ? `{${endpoint.eventTypes.join(',')}}` : null, endpoint.eventTypes ? `{${endpoint.eventTypes.join(',')}}` : null],
     );
     return row.n;
+  }
+
+  /** An endpoint's deliveries with their attempts, newest first. */
+  async deliveriesOf(id: string, q: DeliveriesQuery): Promise<Page<WebhookDeliveryView>> {
+    const endpoint = await this.require(id);
+    return this.deliveries.history(endpoint.id, q);
   }
 
   /** The organization's events of the last 30 days, newest first. */

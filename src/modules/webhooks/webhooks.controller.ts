@@ -14,8 +14,8 @@ import { RequireScopes } from '../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../core/http/api-version';
 import { pagedSchema, PageQuery, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { CreateWebhookEndpointDto, EventsQuery, ReplayDto, UpdateWebhookEndpointDto } from './dto/webhook.dto';
-import { CreatedWebhookEndpointView, ReplayAcceptedView, WebhookEndpointView, WebhookEventView, WebhookSecretView } from './dto/webhook.views';
+import { CreateWebhookEndpointDto, DeliveriesQuery, EventsQuery, ReplayDto, UpdateWebhookEndpointDto } from './dto/webhook.dto';
+import { CreatedWebhookEndpointView, ReplayAcceptedView, WebhookDeliveryView, WebhookEndpointView, WebhookEventView, WebhookSecretView } from './dto/webhook.views';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 
@@ -25,7 +25,7 @@ const SIGNED =
   '`webhook-signature`); a 2xx answer within 5 s is a delivery, anything else is retried for 3 days, then the endpoint is disabled.';
 
 @VersionedController('webhook-endpoints', 'Webhooks')
-@ApiExtraModels(WebhookEndpointView)
+@ApiExtraModels(WebhookEndpointView, WebhookDeliveryView)
 export class WebhookEndpointsController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
@@ -85,6 +85,19 @@ export class WebhookEndpointsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   async rotateSecret(@UuidParam('id') id: string): Promise<WebhookSecretView> {
     return { secret: await this.endpoints.rotateSecret(id) };
+  }
+
+  @Get(':id/deliveries')
+  @RequireScopes('webhooks:view')
+  @ApiOperation({
+    summary: 'List an endpoint’s deliveries',
+    description: 'Newest first, optionally of one `status`; each with every attempt at it (when, the outcome, the status code the endpoint answered, the error), oldest first.',
+  })
+  @ApiOkResponse({ schema: pagedSchema(WebhookDeliveryView) })
+  @ApiBadRequestResponse({ description: 'Validation problem: an unknown status, a bad page.' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  deliveries(@UuidParam('id') id: string, @Query() query: DeliveriesQuery): Promise<Page<WebhookDeliveryView>> {
+    return this.endpoints.deliveriesOf(id, query);
   }
 
   @Post(':id/\\:replay')

@@ -4,7 +4,7 @@ import { IsDateTime } from '../../../core/http/date-time.decorator';
 import { PageQuery } from '../../../core/http/paging';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 import { WebhookEndpointStatus } from '../webhook-endpoint.entity';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhook-events';
+import { WEBHOOK_EVENT_TYPES, WebhookDeliveryStatus, type WebhookEventType } from '../webhook-events';
 
 const URL_RULES = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
 
@@ -60,4 +60,11 @@ export class EventsQuery extends PageQuery {
   @ApiPropertyOptional({ format: 'date-time' })
   @Omittable() @IsDateTime()
   until?: string;
+}
+
+/** `GET /webhook-endpoints/{id}/deliveries`: newest first, optionally of one status. */
+export class DeliveriesQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: WebhookDeliveryStatus, enumName: 'WebhookDeliveryStatus' })
+  @Omittable() @IsIn(Object.values(WebhookDeliveryStatus), { message: `status must be one of ${Object.values(WebhookDeliveryStatus).join(', ')}.` })
+  status?: WebhookDeliveryStatus;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WebhookEndpointStatus, type WebhookEndpoint } from '../webhook-endpoint.entity';
-import { WEBHOOK_EVENT_TYPES } from '../webhook-events';
+import { WebhookAttemptOutcome } from '../webhook-deliveries';
+import { WEBHOOK_EVENT_TYPES, WebhookDeliveryStatus } from '../webhook-events';
 
 export class WebhookEndpointView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -42,4 +43,25 @@ export class WebhookEventView {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) type!: string;
   @ApiProperty({ format: 'date-time' }) timestamp!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resource as it was then.' }) data!: Record<string, unknown>;
+}
+
+export class WebhookAttemptView {
+  @ApiProperty({ format: 'date-time' }) attemptedOn!: string;
+  @ApiProperty({ enum: WebhookAttemptOutcome, enumName: 'WebhookAttemptOutcome', description: '`Succeeded`: a 2xx answer; `Failed`: another status, a refused address or a connection error; `TimedOut`: no answer in time.' })
+  outcome!: WebhookAttemptOutcome;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The endpoint’s HTTP status, when it answered.' }) statusCode!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What went wrong, when it did.' }) error!: string | null;
+}
+
+/** A delivery of an event to an endpoint, with every attempt at it, oldest first. */
+export class WebhookDeliveryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', description: 'The event delivered: its `webhook-id`.' }) eventId!: string;
+  @ApiProperty({ type: String, enum: WEBHOOK_EVENT_TYPES, nullable: true, description: 'Null once the event is past its 30 days.' }) eventType!: string | null;
+  @ApiProperty({ enum: WebhookDeliveryStatus, enumName: 'WebhookDeliveryStatus', description: '`Pending` while it is tried again on the retry schedule; `Failed` once the retry window ended.' })
+  status!: WebhookDeliveryStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it is tried next, while `Pending`.' }) nextAttemptOn!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) deliveredOn!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdOn!: string;
+  @ApiProperty({ type: [WebhookAttemptView] }) attempts!: WebhookAttemptView[];
 }
