@@ -1,0 +1,27 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { describeError } from '../../api/problem';
+
+/** Asks before an action that cannot be taken back, says what it does, and shows the API's refusal if any. */
+export function ConfirmModal({ title, children, confirm, danger = false, pending, error, onConfirm, onClose }: { title: string; children: ReactNode; confirm: string; danger?: boolean; pending: boolean; error: unknown; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <Stack>
+        {children}
+        {error != null && (
+          <Alert color="red" title="Not done" role="alert">
+            {describeError(error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Back
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+            {confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
