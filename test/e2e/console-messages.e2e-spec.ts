@@ -132,6 +132,19 @@ describe('Messages in Chromium: templates by type, one edited with its live prev
     await eventually(() => frameText(page), (text) => text?.includes('Edited words for Ada of cohort tag:Cohort.') ?? false);
     expect(await frameText(page)).not.toContain('Original words');
     expect(await page.locator('iframe[title="Email preview"]').getAttribute('sandbox')).toBe('');
+    // A sample value for the tag the content now uses: the preview shows it in place of tag:Cohort.
+    await page.getByLabel('Sample value of tag Cohort').fill('Green-3');
+    await eventually(() => frameText(page), (text) => text?.includes('Edited words for Ada of cohort Green-3.') ?? false);
+
+    // The content as it is, sent to an address (Ada's own, offered): the worker sends it rendered with the sample.
+    expect(await page.getByLabel('Send to').inputValue()).toBe(ADA.email);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Preview queued').waitFor();
+    await eventually(
+      async () => (await t().http.get(`${V3}/simulate/emails?limit=20`).set(auth).expect(200)).body as { recipient: string; htmlBody: string | null }[],
+      (all) => all.some((e) => e.recipient === ADA.email && (e.htmlBody ?? '').includes('Edited words for Ada of cohort Green-3.')),
+      20_000,
+    );
 
     // Content the service would refuse: named in the preview, and beside the body when saved; nothing saved.
     await body.fill('<p>{{OtpCode}}</p>');
@@ -143,7 +156,7 @@ describe('Messages in Chromium: templates by type, one edited with its live prev
 
     // Put right and saved.
     await body.fill('<p>Edited words for {{FirstName}} of cohort {{tag:Cohort}}.</p><p><a href="{{ClaimLink}}">Claim it</a></p>');
-    await eventually(() => frameText(page), (text) => text?.includes('Edited words for Ada of cohort tag:Cohort.') ?? false);
+    await eventually(() => frameText(page), (text) => text?.includes('Edited words for Ada of cohort Green-3.') ?? false);
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Template saved').waitFor();
     const saved = (await t().http.get(`${V2}/templates/${templateId}`).set(auth).expect(200)).body;

@@ -13,7 +13,7 @@ import { Page } from '../../components/page';
 import { QueryState } from '../../components/states';
 import { messageKeys, useRenderPreview, useTemplate, useTemplateSchemas, type RenderInput, type Template, type TemplateTypeSchema } from './messages-queries';
 import { TEMPLATE_TYPES, type TemplateType } from './messages-search';
-import { fieldPlaceholder, insertAt, starterContent, tagKeyProblem, tagPlaceholder, typeLabel } from './template-text';
+import { fieldPlaceholder, getsUnsubscribeFooter, insertAt, sampleTagFields, starterContent, tagKeyProblem, tagKeysIn, tagPlaceholder, typeLabel } from './template-text';
 
 const editRoute = getRouteApi('/messages/$templateId');
 const newRoute = getRouteApi('/messages/new');
@@ -106,7 +106,11 @@ function TemplateEditor({ template, initialType, schemas }: { template?: Templat
   }
 
   // --- the live preview: the service renders what is typed, a moment after the typing stops ---
-  const [debounced] = useDebouncedValue(values, 400);
+  const [samples, setSamples] = useState<Record<string, string>>({});
+  const tagKeys = useMemo(() => tagKeysIn(values.subject, values.htmlBody), [values.subject, values.htmlBody]);
+  const sampleFields = useMemo(() => sampleTagFields(tagKeys, samples), [tagKeys, samples]);
+  const typed = useMemo(() => ({ ...values, sampleFields }), [values, sampleFields]);
+  const [debounced] = useDebouncedValue(typed, 400);
   const renderInput = useMemo<RenderInput | null>(
     () =>
       debounced.subject.trim() === '' || debounced.htmlBody.trim() === ''
@@ -116,6 +120,7 @@ function TemplateEditor({ template, initialType, schemas }: { template?: Templat
             subject: debounced.subject,
             htmlBody: debounced.htmlBody,
             ...(/^https?:\/\/\S+$/.test(debounced.campaignLogo.trim()) ? { campaignLogo: debounced.campaignLogo.trim() } : {}),
+            ...(Object.keys(debounced.sampleFields).length ? { dynamicFields: debounced.sampleFields } : {}),
           },
     [debounced],
   );
@@ -226,8 +231,15 @@ function TemplateEditor({ template, initialType, schemas }: { template?: Templat
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
-            <PreviewPanel preview={preview} waiting={renderInput === null} />
-            <SendPreview values={values} />
+            <PreviewPanel
+              preview={preview}
+              waiting={renderInput === null}
+              footer={values.templateType !== 'InvitationEmail' && getsUnsubscribeFooter(values.htmlBody)}
+              tagKeys={tagKeys}
+              samples={samples}
+              onSample={(key, value) => setSamples((all) => ({ ...all, [key]: value }))}
+            />
+            <SendPreview values={values} sampleFields={sampleFields} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -322,7 +334,21 @@ function FieldReference({ fields }: { fields: FieldDoc[] }) {
   );
 }
 
-function PreviewPanel({ preview, waiting }: { preview: ReturnType<typeof useRenderPreview>; waiting: boolean }) {
+function PreviewPanel({
+  preview,
+  waiting,
+  footer,
+  tagKeys,
+  samples,
+  onSample,
+}: {
+  preview: ReturnType<typeof useRenderPreview>;
+  waiting: boolean;
+  footer: boolean;
+  tagKeys: string[];
+  samples: Record<string, string>;
+  onSample: (key: string, value: string) => void;
+}) {
   const problem = preview.error instanceof ApiProblem && preview.error.status === 400 ? preview.error : null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="preview-heading">
@@ -336,6 +362,21 @@ function PreviewPanel({ preview, waiting }: { preview: ReturnType<typeof useRend
           </Text>
         </Group>
         {waiting && <Text size="sm">Write a subject and a body to see the email.</Text>}
+        {tagKeys.length > 0 && (
+          <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
+            {tagKeys.map((key) => (
+              <TextInput
+                key={key}
+                size="xs"
+                label={`Sample value of tag ${key}`}
+                placeholder={`tag:${key}`}
+                value={samples[key] ?? ''}
+                onChange={(event) => onSample(key, event.currentTarget.value)}
+                miw={160}
+              />
+            ))}
+          </Group>
+        )}
         {problem && (
           <Alert color="red" title="This content would be refused" role="alert">
             <Stack gap={2}>
@@ -359,6 +400,11 @@ function PreviewPanel({ preview, waiting }: { preview: ReturnType<typeof useRend
               title="Email preview"
               style={{ width: '100%', minHeight: 480, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, background: 'white' }}
             />
+            {footer && (
+              <Text size="xs" c="dimmed">
+                This content leaves out {'{{UnsubscribeLink}}'}: the emails sent from it also get a short unsubscribe footer.
+              </Text>
+            )}
           </>
         )}
       </Stack>
@@ -366,7 +412,7 @@ function PreviewPanel({ preview, waiting }: { preview: ReturnType<typeof useRend
   );
 }
 
-function SendPreview({ values }: { values: Values }) {
+function SendPreview({ values, sampleFields }: { values: Values; sampleFields: Record<string, string> }) {
   const { v2 } = useApi();
   const canSend = useCan('templates:sendPreview');
   const me = useMe();
@@ -374,7 +420,7 @@ function SendPreview({ values }: { values: Values }) {
   const [error, setError] = useState<string | null>(null);
   const address = recipient ?? me.data?.user?.email ?? '';
   const send = useMutation({
-    mutationFn: () => ok(v2.POST('/templates/:send-preview', { body: { templateType: values.templateType, recipient: address.trim(), subject: values.subject, htmlBody: values.htmlBody } })),
+    mutationFn: () => ok(v2.POST('/templates/:send-preview', { body: { templateType: values.templateType, recipient: address.trim(), subject: values.subject, htmlBody: values.htmlBody, dynamicFields: sampleFields } })),
     onSuccess: (sent) => notifications.show({ color: 'green', title: 'Preview queued', message: `“${sent.subject}” is on its way to ${sent.recipient}.` }),
     onError: (problem) => {
       if (problem instanceof ApiProblem && problem.fieldErrors.recipient) setError(problem.fieldErrors.recipient);
@@ -398,7 +444,7 @@ function SendPreview({ values }: { values: Values }) {
             Send a preview
           </Title>
           <Text size="sm" c="dimmed">
-            The content as it is now, saved or not, with example values.
+            The content as it is now, saved or not, with example values and the sample tag values.
           </Text>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput label="Send to" type="email" value={address} error={error} onChange={(event) => setRecipient(event.currentTarget.value)} style={{ flex: 1, minWidth: 0 }} />

@@ -1,5 +1,5 @@
 import { messagesSearch } from './messages-search';
-import { fieldPlaceholder, insertAt, starterContent, tagKeyProblem, tagPlaceholder, typeLabel } from './template-text';
+import { fieldPlaceholder, getsUnsubscribeFooter, insertAt, sampleTagFields, starterContent, tagKeyProblem, tagKeysIn, tagPlaceholder, typeLabel } from './template-text';
 
 describe('the template editor’s text', () => {
   it('writes placeholders as content does', () => {
@@ -36,5 +36,21 @@ describe('the messages search', () => {
     expect(messagesSearch({ type: 'OtpEmail' })).toEqual({ type: 'OtpEmail' });
     expect(messagesSearch({ type: 'Nope' })).toEqual({ type: undefined });
     expect(messagesSearch({})).toEqual({ type: undefined });
+  });
+});
+
+describe('tags in content', () => {
+  it('finds each tag key once, in order of first use', () => {
+    expect(tagKeysIn('Hi {{tag:Cohort}}', '<p>{{tag:Site}} {{ tag:Cohort }} {{tag:}} {{FirstName}}</p>')).toEqual(['Cohort', 'Site']);
+    expect(tagKeysIn('none')).toEqual([]);
+  });
+
+  it('sends sample values only for keys still used and given', () => {
+    expect(sampleTagFields(['Cohort', 'Site'], { Cohort: ' B ', Site: '', Gone: 'x' })).toEqual({ 'tag:Cohort': 'B' });
+  });
+
+  it('knows when a real email gets the unsubscribe footer', () => {
+    expect(getsUnsubscribeFooter('<a href="{{UnsubscribeLink}}">x</a>')).toBe(false);
+    expect(getsUnsubscribeFooter('<p>no link</p>')).toBe(true);
   });
 });

@@ -57,3 +57,23 @@ export const TYPE_LABELS: Record<string, string> = {
 };
 
 export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
+
+/** The tag keys content uses (`{{tag:Cohort}}`), first use first, each once. */
+export function tagKeysIn(...texts: string[]): string[] {
+  const keys: string[] = [];
+  for (const text of texts) {
+    for (const match of text.matchAll(/\{\{\s*tag:([^}\s][^}]*?)\s*\}\}/g)) {
+      const key = match[1] ?? '';
+      if (key && !keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys;
+}
+
+/** The sample tag values a preview sends: `tag:Key` entries for the keys still used and given a value. */
+export function sampleTagFields(keys: readonly string[], samples: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(keys.filter((key) => (samples[key] ?? '').trim() !== '').map((key) => [`tag:${key}`, (samples[key] ?? '').trim()]));
+}
+
+/** Whether a real email of this content gets the unsubscribe footer (docs/emails.md: content that leaves the link out). */
+export const getsUnsubscribeFooter = (htmlBody: string): boolean => !/\{\{\s*UnsubscribeLink\s*\}\}/.test(htmlBody);
