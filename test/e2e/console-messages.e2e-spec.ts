@@ -12,6 +12,7 @@ import { eventually } from '../utils/test-app';
  * the instruction's tag. A second edit is made with the keyboard alone.
  */
 const ADA: Person = { email: 'ada@lovelace-messages.example', organization: 'Lovelace Messages Lab' };
+const VIEWER: Person = { email: 'mary@lovelace-messages.example', organization: ADA.organization };
 const BENEFICIARY = 'charles@babbage.example';
 const TEMPLATE = 'Spring claim invitation';
 
@@ -173,7 +174,23 @@ describe('Messages in Chromium: templates by type, one edited with its live prev
     const email = emails.find((e) => e.templateType === 'InitiateEmail')!;
     expect(email.subject).toBe('Your payment from the Spring study, Charles');
     expect(email.htmlBody).toContain('Edited words for Charles of cohort Blue-7.');
-  });
+
+    // A Viewer (invited through the API, signed in) reads the template and its preview, and may change nothing.
+    const roles = (await t().http.get(`${V2}/roles`).set(auth).expect(200)).body.data as { id: string; name: string }[];
+    await t().http.post(`${V2}/invitations/bulk`).set(auth).send({ invitations: [{ email: VIEWER.email, roleId: roles.find((r) => r.name === 'Viewer')!.id }] }).expect(201);
+    const viewer = await signedIn(stack, VIEWER);
+    await viewer.page.goto(url(`/messages/${templateId}`));
+    await settled(viewer.page, TEMPLATE);
+    await viewer.page.getByText('Read only').waitFor();
+    await viewer.page.frameLocator('iframe[title="Email preview"]').getByText('Edited words for Ada of cohort tag:Cohort.').waitFor();
+    expect(await viewer.page.getByLabel('Subject').getAttribute('readonly')).not.toBeNull();
+    expect(await viewer.page.getByRole('button', { name: /^(Save template|Insert|Send$)/ }).count()).toBe(0);
+    await viewer.page.goto(url('/messages'));
+    await settled(viewer.page, 'Messages');
+    await viewer.page.getByRole('link', { name: TEMPLATE }).waitFor();
+    expect(await viewer.page.getByRole('link', { name: 'New template' }).count()).toBe(0);
+    await viewer.page.context().close();
+  }, 90_000);
 
   it('edits a template with the keyboard alone: to the body, typed, a tag inserted from the list, saved', async () => {
     const { page } = ada;
@@ -216,5 +233,5 @@ describe('Messages in Chromium: templates by type, one edited with its live prev
     await page.keyboard.press('Enter');
     await page.getByText('Template saved').waitFor();
     expect((await t().http.get(`${V2}/templates/${templateId}`).set(auth).expect(200)).body.htmlBody).toMatch(/<p>Keyboard line, \{\{tag:Cohort\}\}\.<\/p>\{\{FirstName\}\}$/);
-  });
+  }, 60_000);
 });
