@@ -38,7 +38,7 @@ export function TemplateEditPage() {
     <QueryState query={template} loadingLabel="Loading the template…">
       {(t) => (
         <QueryState query={schemas} loadingLabel="Loading the dynamic fields…">
-          {(all) => <TemplateEditor key={`${t.id}:${t.updatedOn}`} template={t} schemas={all} />}
+          {(all) => <TemplateEditor key={t.id} template={t} schemas={all} />}
         </QueryState>
       )}
     </QueryState>
@@ -132,12 +132,12 @@ function TemplateEditor({ template, initialType, schemas }: { template?: Templat
       const body = { templateType: v.templateType, name: v.name.trim(), subject: v.subject, htmlBody: v.htmlBody, campaignLogo: v.campaignLogo.trim() || null };
       return template ? ok(v2.PUT('/templates/{id}', { params: { path: { id: template.id } }, body })) : ok(v2.POST('/templates', { body }));
     },
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, sent) => {
       queryClient.setQueryData(messageKeys.one(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
       notifications.show({ color: 'green', title: 'Template saved', message: `${saved.name}: emails queued from now on use it.` });
       if (!template) await navigate({ to: '/messages/$templateId', params: { templateId: saved.id }, replace: true });
-      else form.resetDirty({ ...values });
+      else form.resetDirty(sent);
     },
     onError: (error) => {
       if (error instanceof ApiProblem && error.status === 400) form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([f, m]) => [formField(f), m])));
