@@ -354,6 +354,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/templates/:render-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a template without saving or sending it
+         * @description Renders the given content (a template's fields as on create or PUT; `name` may be left out) by the same engine and code path as the emails, with `dynamicFields` as sample values (fields not given show the type's example values; a tag not given renders `tag:Key`), and answers the subject and HTML body. Nothing is stored or sent: the console shows it as a live preview.
+         *
+         *     **Scopes:** `templates:view`.
+         */
+        post: operations["v2_TemplatesController_renderPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates": {
         parameters: {
             query?: never;
@@ -2394,6 +2416,13 @@ export interface components {
             /** @enum {string} */
             deliveryStatus: "Queued";
         };
+        TemplateRenderView: {
+            templateType: components["schemas"]["EmailTemplateType"];
+            /** @description The subject as an email would carry it. */
+            subject: string;
+            /** @description The HTML body as an email would carry it (before the unsubscribe footer a real email gets when its content leaves the link out). */
+            htmlBody: string;
+        };
         /** @description A saved template (templateId), inline content (subject and htmlBody, both) or the default of templateType; a type is needed unless templateId gives it. */
         SendPreviewDto: {
             /** @description Required without `templateId`; with it, implied by the template (if given, it must be the template's type). */
@@ -2433,6 +2462,36 @@ export interface components {
              */
             templateId: string;
         });
+        /** @description A template as on create or PUT, rendered without being saved; `name` may be left out. */
+        RenderPreviewDto: {
+            templateType: components["schemas"]["EmailTemplateType"];
+            /** @description Ignored: accepted so that a template being edited can be sent as it is. */
+            name?: string;
+            /** @description Handlebars; rendered without HTML escaping (it is a header), line breaks become spaces. */
+            subject: string;
+            /** @description Handlebars HTML. May use the fields of its type (see template-type-schemas), `{{tag:Key}}`, and `#if`/`#unless`/`else` over fields; values are HTML-escaped. Partials, triple-stash output, other helpers and blocks, `@data` variables and `../` are refused. */
+            htmlBody: string;
+            /**
+             * Format: uri
+             * @description As on create: the `CampaignLogo` field. v3 name: `distributionLogo`.
+             */
+            campaignLogo?: string | null;
+            /**
+             * Format: uri
+             * @description Alias of `campaignLogo`; sending both answers 400.
+             */
+            distributionLogo?: string | null;
+            /**
+             * @description Sample values, as on send-preview: the type's fields (or their aliases) and `tag:Key` entries. Fields not given show the schema's example values; a tag not given renders `tag:Key`, as in a real email of an instruction without it.
+             * @example {
+             *       "FirstName": "Ada",
+             *       "tag:Cohort": "B"
+             *     }
+             */
+            dynamicFields?: {
+                [key: string]: string;
+            };
+        };
         /** @description An email template. */
         TemplateInputDto: {
             /** @description Cannot change once created. */
@@ -6197,6 +6256,151 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed (`IDEMPOTENCY_REQUEST_IN_PROGRESS`), or another conflict the operation describes. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING";
+                    };
+                };
+            };
+            /** @description The body is larger than the operation takes (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v2_TemplatesController_renderPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; at most 255 characters. A repeat with the same key and the same request, within 24 hours and for the same organization, is not carried out again: it gets the first answer (status, `Location` and body) with `Idempotent-Replayed: true`. The same key with a different request answers 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`. A request that fails does not keep its key, so it can be retried with the same key once corrected. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenderPreviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateRenderView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field. Content problems are under `subject` and `htmlBody`: Handlebars that does not parse (with its line), a placeholder the type does not offer, a partial, triple-stash output, or a helper or block other than `#if`/`#unless`/`else` over fields. `campaignLogo` and `distributionLogo` together also answer 400. Unknown or malformed `dynamicFields` keys are named `dynamicFields.<key>`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (templates:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
                     };
                 };
             };

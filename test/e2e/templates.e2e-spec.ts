@@ -359,4 +359,52 @@ describe('email templates', () => {
       expect(await deliveries(org.id)).toEqual([]);
     });
   });
+
+  describe.each([V2, V3])('render-preview under %s', (prefix) => {
+    it('renders unsaved content as the emails are rendered, with examples, sample values and tags; stores and sends nothing', async () => {
+      const org = await newOrg(['templates:view']);
+      const res = await t.http
+        .post(`${prefix}/templates/:render-preview`)
+        .set(org.auth)
+        .send({
+          templateType: 'InitiateEmail',
+          subject: 'Hi {{FirstName}} & {{tag:Cohort}}',
+          htmlBody: '<p>{{FirstName}} {{Amount}} {{DistributionName}}</p><p>{{tag:Cohort}}|{{tag:Missing}}</p>{{#if CampaignLogo}}<img src="{{CampaignLogo}}">{{/if}}',
+          campaignLogo: 'https://cdn.example.com/logo.png',
+          dynamicFields: { FirstName: '<Ada>', 'tag:Cohort': 'B-1' },
+        })
+        .expect(200);
+      expect(res.body).toEqual({
+        templateType: 'InitiateEmail',
+        subject: 'Hi <Ada> & B-1',
+        htmlBody: '<p>&lt;Ada&gt; $1,234.50 Spring 2027 research study</p><p>B-1|tag:Missing</p><img src="https://cdn.example.com/logo.png">',
+      });
+      // A template being edited is sent as it is: its name is accepted and ignored.
+      const named = await t.http.post(`${prefix}/templates/:render-preview`).set(org.auth).send({ templateType: 'OtpEmail', name: 'Mine', subject: 'Code', htmlBody: '{{OtpCode}}' }).expect(200);
+      expect(named.body.htmlBody).toBe('482913');
+      expect(await templateCount(org.id)).toBe(0);
+      expect(await deliveries(org.id)).toEqual([]);
+    });
+
+    it('refuses bad content and values with 400 naming the field, and needs templates:view', async () => {
+      const org = await newOrg();
+      const render = (body: Record<string, unknown>) =>
+        t.http.post(`${prefix}/templates/:render-preview`).set(org.auth).send({ templateType: 'InitiateEmail', subject: 'S', htmlBody: 'B', ...body });
+      const cases: [Record<string, unknown>, string][] = [
+        [{ htmlBody: '{{OtpCode}}' }, 'htmlBody'],
+        [{ subject: '{{#each x}}{{/each}}' }, 'subject'],
+        [{ htmlBody: '{{#if FirstName}}' }, 'htmlBody'],
+        [{ subject: '' }, 'subject'],
+        [{ templateType: 'Nope' }, 'templateType'],
+        [{ campaignLogo: 'ftp://x' }, prefix === V2 ? 'campaignLogo' : 'distributionLogo'], // v3 names it distributionLogo
+        [{ dynamicFields: { Nope: 'x' } }, 'dynamicFields.Nope'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await render(body).expect(400);
+        expect(Object.keys(res.body.errors)).toContain(field);
+      }
+      const noView = bearer(await tokenFor(org.id, { scopes: ALL_SCOPES.filter((s) => s !== 'templates:view') }));
+      await t.http.post(`${prefix}/templates/:render-preview`).set(noView).send({ templateType: 'InitiateEmail', subject: 'S', htmlBody: 'B' }).expect(403);
+    });
+  });
 });

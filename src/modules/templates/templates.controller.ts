@@ -7,8 +7,8 @@ import { VersionedController } from '../../core/http/api-version';
 import { setCreatedLocation } from '../../core/http/location';
 import { pagedSchema, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
-import { ListTemplatesQuery, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
-import { TemplatePreviewView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
+import { ListTemplatesQuery, RenderPreviewDto, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
+import { TemplatePreviewView, TemplateRenderView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
 import { TemplatesService } from './templates.service';
 
 const CONTENT_PROBLEMS =
@@ -17,7 +17,7 @@ const CONTENT_PROBLEMS =
   '`#if`/`#unless`/`else` over fields. `campaignLogo` and `distributionLogo` together also answer 400.';
 
 @VersionedController('templates', 'Templates')
-@ApiExtraModels(TemplateView, TemplateTypeSchemaView, TemplatePreviewView)
+@ApiExtraModels(TemplateView, TemplateTypeSchemaView, TemplatePreviewView, TemplateRenderView)
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
@@ -46,6 +46,22 @@ export class TemplatesController {
   @ApiNotFoundResponse({ description: 'No such template in the organization.' })
   sendPreview(@CurrentPrincipal() principal: Principal, @Body() dto: SendPreviewDto): Promise<TemplatePreviewView> {
     return this.templates.sendPreview(principal.organizationId, dto);
+  }
+
+  @Post('\\:render-preview')
+  @HttpCode(200)
+  @RequireScopes('templates:view')
+  @ApiOperation({
+    summary: 'Render a template without saving or sending it',
+    description:
+      "Renders the given content (a template's fields as on create or PUT; `name` may be left out) by the same engine and code path as " +
+      "the emails, with `dynamicFields` as sample values (fields not given show the type's example values; a tag not given renders " +
+      '`tag:Key`), and answers the subject and HTML body. Nothing is stored or sent: the console shows it as a live preview.',
+  })
+  @ApiOkResponse({ schema: { $ref: getSchemaPath(TemplateRenderView) } })
+  @ApiBadRequestResponse({ description: `${CONTENT_PROBLEMS} Unknown or malformed \`dynamicFields\` keys are named \`dynamicFields.<key>\`.` })
+  renderPreview(@Body() dto: RenderPreviewDto): TemplateRenderView {
+    return this.templates.renderPreview(dto);
   }
 
   @Get()

@@ -7,8 +7,8 @@ import { JobQueue } from '../../core/queue/job-queue.service';
 import { DefaultTemplates, defaultTemplateKey } from './default-templates';
 import { readDynamicFields } from './dynamic-fields';
 import { EmailTemplate } from './email-template.entity';
-import type { ListTemplatesQuery, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
-import { TemplateFieldView, TemplatePreviewView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
+import type { ListTemplatesQuery, RenderPreviewDto, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
+import { TemplateFieldView, TemplatePreviewView, TemplateRenderView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
 import { PREVIEW_OUTBOX, type PreviewOutbox } from './preview-outbox';
 import { allowedFieldNames, canonicalFieldName, exampleFields, suggestedFieldNames, TAG_PLACEHOLDER_NOTE, templateFields, withAliases } from './template-fields';
 import { EMAIL_TEMPLATE_TYPES, isCampaignEmailTemplateType, type EmailTemplateType } from './template-types';
@@ -134,13 +134,33 @@ export class TemplatesService {
     } else {
       source = this.defaultSource(type);
     }
-    // What the caller gives wins, then the template's own logo, then the examples.
-    const values = { ...exampleFields(type), ...(source.campaignLogo ? { CampaignLogo: source.campaignLogo } : {}), ...fields };
-    const rendered = this.render(type, { ...source, campaignLogo: null }, values, tags);
+    const rendered = this.renderSample(type, source, fields, tags);
 
     const id = await this.outbox.queuePreview(this.em, { organizationId, templateType: type, recipient: dto.recipient, subject: rendered.subject, htmlBody: rendered.html });
     await this.jobs.nudge('emails-dispatch', {});
     return { id, templateType: type, recipient: dto.recipient, subject: rendered.subject, htmlBody: rendered.html, deliveryStatus: 'Queued' };
+  }
+
+  /**
+   * Renders content as given (create/PUT's fields, not saved) the way an email of its type is rendered: checked as on
+   * save, filled with the given sample values, the type's examples for the other fields.
+   */
+  renderPreview(dto: RenderPreviewDto): TemplateRenderView {
+    const errors: FieldErrors = {};
+    if (dto.campaignLogo != null && dto.distributionLogo != null) errors.distributionLogo = ['distributionLogo and "campaignLogo" are the same field; send one.'];
+    const { fields, tags, errors: fieldErrors } = readDynamicFields(dto.templateType, dto.dynamicFields);
+    Object.assign(errors, fieldErrors);
+    Object.assign(errors, this.engine.check({ subject: dto.subject, htmlBody: dto.htmlBody }, allowedFieldNames(dto.templateType), { suggestedFields: suggestedFieldNames(dto.templateType) }));
+    if (Object.keys(errors).length) throw DomainError.validation(errors, 'The template has invalid fields.');
+    const source: TemplateSource = { key: null, subject: dto.subject, htmlBody: dto.htmlBody, campaignLogo: dto.campaignLogo ?? dto.distributionLogo ?? null };
+    const rendered = this.renderSample(dto.templateType, source, fields, tags);
+    return { templateType: dto.templateType, subject: rendered.subject, htmlBody: rendered.html };
+  }
+
+  /** A preview's rendering: what the caller gives wins, then the content's own logo, then the type's examples. */
+  private renderSample(type: EmailTemplateType, source: TemplateSource, fields: Readonly<Record<string, string>>, tags: Readonly<Record<string, string>>): RenderedEmail {
+    const values = { ...exampleFields(type), ...(source.campaignLogo ? { CampaignLogo: source.campaignLogo } : {}), ...fields };
+    return this.render(type, { ...source, campaignLogo: null }, values, tags);
   }
 
   // --- for the email workers (no tenant scope) and previews ---

@@ -99,3 +99,41 @@ export class SendPreviewDto {
   @Omittable() @IsObject({ message: 'dynamicFields must be an object mapping field names to string values.' })
   dynamicFields?: Record<string, unknown>;
 }
+
+const RENDER_INPUT = { description: 'A template as on create or PUT, rendered without being saved; `name` may be left out.', dependentSchemas: ONE_LOGO.dependentSchemas };
+
+/** The content of a template as on create or PUT (its name optional), to be rendered without saving or sending. */
+@ApiSchema(RENDER_INPUT)
+export class RenderPreviewDto {
+  @ApiProperty({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType' })
+  @TemplateType()
+  templateType!: EmailTemplateType;
+
+  @ApiPropertyOptional({ maxLength: TEMPLATE_LIMITS.name, description: 'Ignored: accepted so that a template being edited can be sent as it is.' })
+  @Omittable() @IsString() @MaxLength(TEMPLATE_LIMITS.name)
+  name?: string;
+
+  @ApiProperty({ minLength: 1, maxLength: TEMPLATE_LIMITS.subject, description: SUBJECT_DOC })
+  @apply(Subject())
+  subject!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: TEMPLATE_LIMITS.htmlBody, description: BODY_DOC })
+  @apply(HtmlBody())
+  htmlBody!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'As on create: the `CampaignLogo` field. v3 name: `distributionLogo`.' })
+  @Nullable() @IsUrl(LOGO_URL, { message: httpUrlMessage }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  campaignLogo?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: TEMPLATE_LIMITS.logoUrl, description: 'Alias of `campaignLogo`; sending both answers 400.' })
+  @Nullable() @IsUrl(LOGO_URL, { message: httpUrlMessage }) @MaxLength(TEMPLATE_LIMITS.logoUrl)
+  distributionLogo?: string | null;
+
+  @ApiPropertyOptional({
+    ...DYNAMIC_FIELDS_SCHEMA,
+    example: { FirstName: 'Ada', 'tag:Cohort': 'B' },
+    description: "Sample values, as on send-preview: the type's fields (or their aliases) and `tag:Key` entries. Fields not given show the schema's example values; a tag not given renders `tag:Key`, as in a real email of an instruction without it.",
+  })
+  @Omittable() @IsObject({ message: 'dynamicFields must be an object mapping field names to string values.' })
+  dynamicFields?: Record<string, unknown>;
+}

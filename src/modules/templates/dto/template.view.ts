@@ -52,3 +52,9 @@ export class TemplatePreviewView {
   @ApiProperty({ description: 'As rendered.' }) htmlBody!: string;
   @ApiProperty({ enum: ['Queued'] }) deliveryStatus!: 'Queued';
 }
+
+export class TemplateRenderView {
+  @ApiProperty({ enum: EMAIL_TEMPLATE_TYPES, enumName: 'EmailTemplateType' }) templateType!: EmailTemplateType;
+  @ApiProperty({ description: 'The subject as an email would carry it.' }) subject!: string;
+  @ApiProperty({ description: 'The HTML body as an email would carry it (before the unsubscribe footer a real email gets when its content leaves the link out).' }) htmlBody!: string;
+}

@@ -1,0 +1,50 @@
+import type { V2Components } from '../../../../clients/typescript';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ok } from '../../api/api';
+import { useApi } from '../../api/api-context';
+import type { TemplateType } from './messages-search';
+
+export type Template = V2Components['schemas']['TemplateView'];
+export type TemplateTypeSchema = V2Components['schemas']['TemplateTypeSchemaView'];
+export type RenderInput = V2Components['schemas']['RenderPreviewDto'];
+
+export const messageKeys = {
+  all: ['templates'] as const,
+  list: (type: TemplateType | undefined) => ['templates', 'list', type ?? 'all'] as const,
+  one: (id: string) => ['templates', 'one', id] as const,
+  schemas: ['templates', 'schemas'] as const,
+  render: (input: RenderInput) => ['templates', 'render', input] as const,
+};
+
+/** The organization's templates, newest first, optionally of one type (an organization's templates fit in 100). */
+export function useTemplateList(type: TemplateType | undefined) {
+  const { v2 } = useApi();
+  return useQuery({
+    queryKey: messageKeys.list(type),
+    queryFn: ({ signal }) => ok(v2.GET('/templates', { params: { query: { pageNumber: 1, pageSize: 100, ...(type ? { templateType: type } : {}) } }, signal })),
+  });
+}
+
+export function useTemplate(id: string) {
+  const { v2 } = useApi();
+  return useQuery({ queryKey: messageKeys.one(id), queryFn: ({ signal }) => ok(v2.GET('/templates/{id}', { params: { path: { id } }, signal })) });
+}
+
+/** Every type with its dynamic fields (they change only with a release). */
+export function useTemplateSchemas() {
+  const { v2 } = useApi();
+  return useQuery({ queryKey: messageKeys.schemas, queryFn: ({ signal }) => ok(v2.GET('/templates/template-type-schemas', { signal })), staleTime: Infinity });
+}
+
+/** The service's rendering of content not saved yet: the live preview (the earlier one stays while the next loads). */
+export function useRenderPreview(input: RenderInput | null) {
+  const { v2 } = useApi();
+  return useQuery({
+    queryKey: input ? messageKeys.render(input) : ['templates', 'render', 'none'],
+    queryFn: ({ signal }) => ok(v2.POST('/templates/:render-preview', { body: input!, signal })),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
