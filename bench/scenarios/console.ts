@@ -427,12 +427,25 @@ async function everyScreen(org: BenchContext, campaignId: string): Promise<[stri
     return (Array.isArray(body) ? body : (body.data ?? []))[0]?.id;
   };
   const instructionId = await first(`/payout-instructions?campaignId=${campaignId}&pageSize=1`);
+  const bankAccountId = await first('/bank-accounts');
+  const templateId = await first('/templates');
   const screens: [string, string | undefined][] = [
+    ['needs attention', '/attention'],
     ['campaign', `/campaigns/${campaignId}`],
     ['instruction', instructionId && `/campaigns/${campaignId}/instructions/${instructionId}`],
     ['new campaign', '/campaigns/new'],
-    ['sandbox emails', '/sandbox/emails'],
+    ['campaign reports', `/campaigns/${campaignId}/reports`],
+    ['messages', '/messages'],
+    ['template editor', templateId ? `/messages/${templateId}` : '/messages/new'],
+    ['money', '/money'],
+    ['bank account', bankAccountId && `/money/bank-accounts/${bankAccountId}`],
+    ['portfolio reports', '/reports'],
+    ['team', '/team'],
+    ['roles', '/team?tab=roles'],
+    ['developers', '/developers'],
+    ['events', '/developers?tab=events'],
     ['operations', '/operations'],
+    ['sandbox emails', '/sandbox/emails'],
   ];
   return screens.filter((screen): screen is [string, string] => screen[1] !== undefined);
 }
