@@ -113,6 +113,9 @@ function RoleControl({ user, roles, heldBack }: { user: User; roles: components[
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       notifications.show({ color: 'green', title: 'Role changed', message: `${nameOf(changed)} is now ${article(changed.role.name)} ${changed.role.name}, from their next request.` });
     },
+    // Refused (someone else changed the team meanwhile, LAST_ADMINISTRATOR): the list is read again, so the control
+    // shows the role the person still has, held back with the reason when they are now the only Administrator.
+    onError: () => queryClient.invalidateQueries({ queryKey: teamKeys.users }),
   });
   return (
     <Stack gap={4}>
@@ -126,9 +129,9 @@ function RoleControl({ user, roles, heldBack }: { user: User; roles: components[
         maw={200}
       />
       {mutation.isError && (
-        <Text size="xs" c="red.8" role="alert">
-          {describeError(mutation.error)}
-        </Text>
+        <Alert color="red" variant="light" p="xs" title="Role not changed" role="alert" maw={280}>
+          <Text size="xs">{describeError(mutation.error)}</Text>
+        </Alert>
       )}
     </Stack>
   );
@@ -141,6 +144,7 @@ function RemoveModal({ user, onClose }: { user: User; onClose: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => ok(v2.DELETE('/users/{id}', { params: { path: { id: user.id } } })),
+    onError: () => queryClient.invalidateQueries({ queryKey: teamKeys.users }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamKeys.users });
       notifications.show({ color: 'green', title: 'Removed', message: `${nameOf(user)} no longer has access.` });
