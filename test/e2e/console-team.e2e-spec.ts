@@ -80,6 +80,10 @@ describe('the Team screen in Chromium: people and roles, invitations sent, cance
 
     // Invitations: none yet; two in one submission, the second address refused here first and named beside its field.
     await bothSizes('invitations', 'Team', 'Invitations: none pending yet, and the button to invite people', (p) => p.getByRole('heading', { level: 2, name: 'No pending invitations' }).waitFor());
+    // The invitation form on a phone, before anything is typed.
+    await rosalindPhone.page.getByRole('button', { name: 'Invite people' }).click();
+    await rosalindPhone.page.getByRole('dialog', { name: 'Invite people' }).getByLabel('Email address 1').waitFor();
+    await screenshots.check(rosalindPhone, 'team, invite (360 px)', { file: 'team-invite-phone.png', what: 'Inviting people on a phone: each row’s address and role', fullPage: false });
     await page.getByRole('button', { name: 'Invite people' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite people' });
     await dialog.getByLabel('Email address 1').fill(MAURICE.email);
@@ -154,7 +158,7 @@ describe('the Team screen in Chromium: people and roles, invitations sent, cance
     await invitationPage.getByRole('heading', { level: 1, name: 'This invitation was accepted' }).waitFor();
     await invitationPage.context().close();
     await maurice.page.context().close();
-  });
+  }, 90_000);
 
   it('changes a role with the keyboard alone; a change the API refuses is said beside the control, and the only Administrator is held back again', async () => {
     const { page } = rosalind;
@@ -189,7 +193,16 @@ describe('the Team screen in Chromium: people and roles, invitations sent, cance
     expect(await page.getByRole('combobox', { name: `Role of ${MAURICE.email}` }).inputValue()).toBe(await roleId('Manager'));
     expect(await userRole(ROSALIND.email)).toBe('Administrator');
     await screenshots.check(rosalind, 'team, the last Administrator refused', { file: 'team-people-refused-desktop.png', what: 'People: a change the API refused (the organization would have no Administrator left), said beside the control' });
-  });
+
+    // Maurice removed, after a confirmation that says what it does: the API refuses his requests from now on.
+    await page.getByRole('button', { name: `Remove ${MAURICE.email}` }).click();
+    const removal = page.getByRole('dialog', { name: /^Remove/ });
+    expect(await removal.textContent()).toContain('Their requests are refused from now on');
+    await removal.getByRole('button', { name: 'Remove' }).click();
+    await removal.waitFor({ state: 'hidden' });
+    await page.getByRole('combobox', { name: `Role of ${MAURICE.email}` }).waitFor({ state: 'detached' });
+    expect(await userRole(MAURICE.email)).toBeUndefined();
+  }, 60_000);
 
   const t = () => stack.t;
 

@@ -94,7 +94,7 @@ export function PeoplePanel() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {removing && <RemoveModal user={removing} onClose={() => setRemoving(null)} />}
+            {removing && <RemoveModal user={removing} self={me.data?.user?.id === removing.id} onClose={() => setRemoving(null)} />}
           </>
         )
       }
@@ -139,7 +139,7 @@ function RoleControl({ user, roles, heldBack }: { user: User; roles: components[
 
 const article = (role: string) => (/^[AEIOU]/.test(role) ? 'an' : 'a');
 
-function RemoveModal({ user, onClose }: { user: User; onClose: () => void }) {
+function RemoveModal({ user, self, onClose }: { user: User; self: boolean; onClose: () => void }) {
   const { v2 } = useApi();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -154,7 +154,11 @@ function RemoveModal({ user, onClose }: { user: User; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={`Remove ${nameOf(user)}?`}>
       <Stack>
-        <Text size="sm">Their requests are refused from now on, until they are invited again (accepting brings back the same person).</Text>
+        <Text size="sm">
+          {self
+            ? 'This is you: your own access ends at once, and only another Administrator can invite you again.'
+            : 'Their requests are refused from now on, until they are invited again (accepting brings back the same person).'}
+        </Text>
         {mutation.isError && (
           <Alert color="red" title="Not removed" role="alert">
             {describeError(mutation.error)}
