@@ -86,7 +86,8 @@ describe('the Team screen in Chromium: people and roles, invitations sent, cance
     await screenshots.check(rosalindPhone, 'team, invite (360 px)', { file: 'team-invite-phone.png', what: 'Inviting people on a phone: each row’s address and role', fullPage: false });
     await page.getByRole('button', { name: 'Invite people' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite people' });
-    await dialog.getByLabel('Email address 1').fill(MAURICE.email);
+    // The first row names Rosalind herself, which only the API can refuse; the second is no address, refused here first.
+    await dialog.getByLabel('Email address 1').fill(ROSALIND.email);
     await dialog.getByLabel('Role 1').selectOption({ label: 'Manager' });
     await dialog.getByRole('button', { name: 'Add another' }).click();
     await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { id: string; labels?: { textContent: string }[] } | null } }).document.activeElement?.labels?.[0]?.textContent?.startsWith('Email address 2') ?? false);
@@ -95,6 +96,12 @@ describe('the Team screen in Chromium: people and roles, invitations sent, cance
     await dialog.getByText('Enter an email address such as grace@example.com.').waitFor();
     await screenshots.check(rosalind, 'team, invite', { file: 'team-invite-desktop.png', what: 'Inviting two people at once: each with a role, the second address refused beside its field', fullPage: false });
     await dialog.getByLabel('Email address 2').fill(RAYMOND);
+    await dialog.getByRole('button', { name: 'Send 2 invitations' }).click();
+    // All or nothing: the API names the first row, and its message shows beside that row's address.
+    await dialog.getByText(`${ROSALIND.email} is already a user of the organization.`).waitFor();
+    expect(await dialog.getByLabel('Email address 1').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Email address 2').getAttribute('aria-invalid')).not.toBe('true');
+    await dialog.getByLabel('Email address 1').fill(MAURICE.email);
     await dialog.getByRole('button', { name: 'Send 2 invitations' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const rows = page.getByRole('table').getByRole('row');
