@@ -52,7 +52,10 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     if (Object.keys(found).length > 0) return;
     mutation.mutate(rows.map((row) => ({ email: row.email.trim(), roleId: row.roleId || viewer })));
   };
-  const general = errors.invitations ?? (mutation.isError && Object.keys(errors).length === 0 ? describeError(mutation.error) : null);
+  // What no row shows: the list's own problem, a refusal naming no field, or a field no row has.
+  const shown = new Set(rows.flatMap((_, index) => [`invitations.${index}.email`, `invitations.${index}.roleId`]));
+  const unshown = Object.entries(errors).filter(([field]) => !shown.has(field));
+  const general = unshown.length > 0 ? unshown.map(([, message]) => message).join(' ') : mutation.isError && Object.keys(errors).length === 0 ? describeError(mutation.error) : null;
   return (
     <Modal opened onClose={onClose} title="Invite people" size="lg">
       <form onSubmit={submit} noValidate>

@@ -94,7 +94,7 @@ export function PeoplePanel() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {removing && <RemoveModal user={removing} onClose={() => setRemoving(null)} />}
+            {removing && <RemoveModal user={removing} self={me.data?.user?.id === removing.id} onClose={() => setRemoving(null)} />}
           </>
         )
       }
@@ -113,6 +113,9 @@ function RoleControl({ user, roles, heldBack }: { user: User; roles: components[
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       notifications.show({ color: 'green', title: 'Role changed', message: `${nameOf(changed)} is now ${article(changed.role.name)} ${changed.role.name}, from their next request.` });
     },
+    // Refused (someone else changed the team meanwhile, LAST_ADMINISTRATOR): the list is read again, so the control
+    // shows the role the person still has, held back with the reason when they are now the only Administrator.
+    onError: () => queryClient.invalidateQueries({ queryKey: teamKeys.users }),
   });
   return (
     <Stack gap={4}>
@@ -126,9 +129,9 @@ function RoleControl({ user, roles, heldBack }: { user: User; roles: components[
         maw={200}
       />
       {mutation.isError && (
-        <Text size="xs" c="red.8" role="alert">
-          {describeError(mutation.error)}
-        </Text>
+        <Alert color="red" variant="light" p="xs" title="Role not changed" role="alert" maw={280}>
+          <Text size="xs">{describeError(mutation.error)}</Text>
+        </Alert>
       )}
     </Stack>
   );
@@ -136,11 +139,12 @@ function RoleControl({ user, roles, heldBack }: { user: User; roles: components[
 
 const article = (role: string) => (/^[AEIOU]/.test(role) ? 'an' : 'a');
 
-function RemoveModal({ user, onClose }: { user: User; onClose: () => void }) {
+function RemoveModal({ user, self, onClose }: { user: User; self: boolean; onClose: () => void }) {
   const { v2 } = useApi();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => ok(v2.DELETE('/users/{id}', { params: { path: { id: user.id } } })),
+    onError: () => queryClient.invalidateQueries({ queryKey: teamKeys.users }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamKeys.users });
       notifications.show({ color: 'green', title: 'Removed', message: `${nameOf(user)} no longer has access.` });
@@ -150,7 +154,11 @@ function RemoveModal({ user, onClose }: { user: User; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={`Remove ${nameOf(user)}?`}>
       <Stack>
-        <Text size="sm">Their requests are refused from now on, until they are invited again (accepting brings back the same person).</Text>
+        <Text size="sm">
+          {self
+            ? 'This is you: your own access ends at once, and only another Administrator can invite you again.'
+            : 'Their requests are refused from now on, until they are invited again (accepting brings back the same person).'}
+        </Text>
         {mutation.isError && (
           <Alert color="red" title="Not removed" role="alert">
             {describeError(mutation.error)}

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCan } from '../../app/session';
 import { Page } from '../../components/page';
+import { EmptyState } from '../../components/states';
 import { InvitationsPanel } from './invitations-panel';
 import { PeoplePanel } from './people-panel';
 import { RolesPanel } from './roles-panel';
@@ -18,6 +19,7 @@ export function TeamPage() {
   const tab = search.tab && allowed[search.tab] ? search.tab : tabs[0];
   return (
     <Page title="Team">
+      {!tab && <EmptyState title="Nothing to show">Your role does not include seeing the team, its invitations or the roles.</EmptyState>}
       {tab && (
         <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value as TeamTab | null) ?? undefined }, replace: true })} keepMounted={false}>
           <Tabs.List>
