@@ -64,13 +64,15 @@ export function BasicReportPanel({
       <QueryState query={query} loadingLabel="Loading the basic report…">
         {(report) => {
           if (report.total === 0) return <EmptyState title="No instructions yet">The report lists the campaign’s payout instructions once it has some.</EmptyState>;
-          const totalPages = Math.max(1, Math.ceil(report.total / search.pageSize));
+          const totalPages = Math.max(1, Math.ceil(report.total / report.of.pageSize));
+          const shownSort = describeSort(report.of.sortBy, report.of.sortOrder);
           const tags = report.header.filter((name) => !FIXED.has(name));
           return (
             <Stack gap="sm">
               <Group justify="space-between" gap="sm" align="flex-end">
                 <Text size="sm" c="dimmed" role="status" aria-live="polite">
                   {count.format(report.total)} instruction{report.total === 1 ? '' : 's'} · sorted by {sortedBy}
+                  {query.isPlaceholderData ? ' · loading…' : ''}
                 </Text>
                 <Select
                   label="Rows per page"
@@ -85,7 +87,7 @@ export function BasicReportPanel({
               <Table.ScrollContainer minWidth={1100}>
                 <Table striped verticalSpacing="xs" data-testid="basic-report">
                   <Table.Caption>
-                    Basic report, sorted by {sortedBy}, page {Math.min(search.page, totalPages)} of {totalPages}. Sort by a column with its header’s button.
+                    Basic report, sorted by {shownSort}, page {Math.min(report.of.page, totalPages)} of {totalPages}. Sort by a column with its header’s button.
                   </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>

@@ -84,6 +84,8 @@ export interface BasicPage {
 }
 
 export interface BasicReportPage {
+  /** The page, size and sort these rows are (a new sort shows the rows before until its own arrive). */
+  of: BasicPage;
   header: string[];
   records: Record<string, string>[];
   /** Instructions of the campaign, every page (`X-Total-Count`). */
@@ -107,7 +109,7 @@ export function useBasicReport(campaignId: string, page: BasicPage) {
     queryKey: reportKeys.basic(campaignId, page),
     queryFn: async ({ signal }): Promise<BasicReportPage> => {
       const { text, total } = await basicReportText(v2, campaignId, page, signal);
-      return { ...recordsOf(parseCsv(text)), total };
+      return { of: page, ...recordsOf(parseCsv(text)), total };
     },
     placeholderData: keepPreviousData,
   });

@@ -12,7 +12,7 @@ export type SortOrder = 'asc' | 'desc';
 export const PAYOUT_STATUSES = ['Pending', 'Processing', 'SentForPrinting', 'Mailed', 'Completed', 'Failed', 'Cancelled', 'Returned'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-export const BASIC_PAGE_SIZES = [25, 50, 100] as const;
+export const BASIC_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /**
  * The campaign reports screen's state in the URL: its tab; the statistics timeline's and the payouts history's date
@@ -54,7 +54,7 @@ export function campaignReportsSearch(search: Raw): CampaignReportsSearch {
     page: page(search.page),
     sortBy: oneOf(BASIC_SORT_KEYS, search.sortBy) ?? 'createdOn',
     sortOrder: oneOf(['asc', 'desc'] as const, search.sortOrder) ?? 'desc',
-    pageSize: (BASIC_PAGE_SIZES as readonly number[]).includes(size) ? size : BASIC_PAGE_SIZES[0],
+    pageSize: (BASIC_PAGE_SIZES as readonly number[]).includes(size) ? size : 25,
   };
 }
 
