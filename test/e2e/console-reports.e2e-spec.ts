@@ -13,6 +13,8 @@ import { eventually } from '../utils/test-app';
  * rows are the API's for that sort, and "Download CSV" saves the API's CSV in that order.
  */
 const KATHERINE: Person = { email: 'katherine@johnson.example', organization: 'Johnson Orbital Lab' };
+/** A second person of the organization, never invited: a Viewer, who may see reports (docs/users-and-roles.md). */
+const DOROTHY: Person = { email: 'dorothy@johnson.example', organization: 'Johnson Orbital Lab' };
 const CAMPAIGN = 'Autumn 2027 orbit survey';
 const TABS = ['statistics', 'conversion', 'payout-methods', 'payouts-history', 'basic'] as const;
 const READY: Record<(typeof TABS)[number], (page: Page) => Promise<unknown>> = {
@@ -104,10 +106,10 @@ describe('the Reports in Chromium: a campaign’s five reports and the portfolio
     );
   }
 
-  /** Presses Tab until the focused element's text is `name` (at most `limit` presses). */
-  async function tabTo(page: Page, name: string | RegExp, limit = 60): Promise<void> {
+  /** Presses Tab (or Shift+Tab) until the focused element's name is `name` (at most `limit` presses). */
+  async function tabTo(page: Page, name: string | RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 60): Promise<void> {
     for (let i = 0; i < limit; i++) {
-      await page.keyboard.press('Tab');
+      await page.keyboard.press(key);
       const focused = await page.evaluate(() => {
         const active = (globalThis as unknown as { document: { activeElement: { textContent: string | null; getAttribute(n: string): string | null } | null } }).document.activeElement;
         return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
@@ -165,7 +167,7 @@ describe('the Reports in Chromium: a campaign’s five reports and the portfolio
     expect(await rowEmails()).toEqual(emailsOf(await csvOf('pageNumber=2&pageSize=10&sortBy=amount&sortOrder=asc')));
 
     // Download CSV, by keyboard: the whole report in the chosen order, as the API writes it.
-    await tabTo(page, 'Download CSV', 80).catch(async () => page.getByRole('button', { name: 'Download CSV' }).focus());
+    await tabTo(page, 'Download CSV', 'Shift+Tab');
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^autumn-2027-orbit-survey-basic-report-by-amount-asc-\d{4}-\d{2}-\d{2}\.csv$/);
     const downloaded = await readFile((await download.path())!, 'utf8');
@@ -174,5 +176,15 @@ describe('the Reports in Chromium: a campaign’s five reports and the portfolio
     expect(emailsOf(downloaded)).toHaveLength(12);
     const amounts = downloaded.trim().split('\n').slice(1).map((line) => Number(line.split(',')[5]));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    // A Viewer reaches the reports from the campaign page and may download the CSV too.
+    const dorothy = await signedIn(stack, DOROTHY);
+    await dorothy.page.goto(url(`/campaigns/${campaignId}`));
+    await dorothy.page.locator('#main').getByRole('link', { name: 'Reports' }).click();
+    await settled(dorothy.page, 'Reports');
+    await dorothy.page.getByRole('tab', { name: 'Basic report' }).click();
+    await dorothy.page.getByRole('table', { name: /^Basic report, sorted by Created, newest first, page 1 of 1/ }).waitFor();
+    await dorothy.page.getByRole('button', { name: 'Download CSV' }).waitFor();
+    await dorothy.page.context().close();
   }, 120_000);
 });

@@ -14,7 +14,7 @@ const formatCount = (value: number) => count.format(value);
 /** Horizontal bars: one per category, its count. */
 export function CountBars({ label, data, seriesLabel, color = 'blue.7' }: { label: string; data: readonly { name: string; value: number }[]; seriesLabel: string; color?: string }) {
   return (
-    <div role="img" aria-label={label}>
+    <div role="img" aria-label={label} style={{ maxWidth: 760 }}>
       <BarChart
         h={Math.max(140, 48 * data.length + 40)}
         data={data.map((d) => ({ name: d.name, value: d.value }))}
@@ -23,6 +23,7 @@ export function CountBars({ label, data, seriesLabel, color = 'blue.7' }: { labe
         series={[{ name: 'value', label: seriesLabel, color }]}
         valueFormatter={formatCount}
         yAxisProps={{ width: 130 }}
+        xAxisProps={{ allowDecimals: false }}
         gridAxis="x"
         tickLine="none"
         withBarValueLabel
@@ -56,6 +57,7 @@ export function TimelineChart({ label, points }: { label: string; points: readon
         valueFormatter={formatCount}
         withDots={data.length < 40}
         withLegend
+        yAxisProps={{ allowDecimals: false }}
         tickLine="y"
         gridAxis="y"
       />
