@@ -11,6 +11,7 @@ import { NotFound } from '../../components/not-found';
 import { ButtonLink } from '../../components/router-links';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/states';
+import { campaignReportsSearch } from '../reports/reports-search';
 import { CampaignBalances } from './campaign-balances';
 import { CampaignFunding } from './campaign-funding';
 import { CampaignIcon } from './campaign-icon';
@@ -38,15 +39,23 @@ export function CampaignPage() {
 function CampaignView({ campaign }: { campaign: Campaign }) {
   const canEdit = useCan('campaigns:edit');
   const canSetPassword = useCan('campaigns:setPassword');
+  const canReport = useCan('reports:view');
   const [tab, setTab] = useState<string | null>('overview');
   return (
     <Page
       title={campaign.name}
       crumbs={[{ label: 'Campaigns', to: '/campaigns' }, { label: campaign.name }]}
       actions={
-        <ButtonLink to="/campaigns/$campaignId/instructions" params={{ campaignId: campaign.id }} search={{ page: 1, pageSize: 20 }}>
-          Payout instructions
-        </ButtonLink>
+        <>
+          {canReport && (
+            <ButtonLink variant="default" to="/campaigns/$campaignId/reports" params={{ campaignId: campaign.id }} search={campaignReportsSearch({})}>
+              Reports
+            </ButtonLink>
+          )}
+          <ButtonLink to="/campaigns/$campaignId/instructions" params={{ campaignId: campaign.id }} search={{ page: 1, pageSize: 20 }}>
+            Payout instructions
+          </ButtonLink>
+        </>
       }
     >
       <Group gap="sm">
