@@ -44,9 +44,14 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       title={campaign.name}
       crumbs={[{ label: 'Campaigns', to: '/campaigns' }, { label: campaign.name }]}
       actions={
-        <ButtonLink to="/campaigns/$campaignId/instructions" params={{ campaignId: campaign.id }} search={{ page: 1, pageSize: 20 }}>
-          Payout instructions
-        </ButtonLink>
+        <>
+          <ButtonLink to="/campaigns/$campaignId/instructions" params={{ campaignId: campaign.id }} search={{ page: 1, pageSize: 20 }}>
+            Payout instructions
+          </ButtonLink>
+          <ButtonLink to="/money/campaigns/$campaignId" params={{ campaignId: campaign.id }} variant="default">
+            Refunds
+          </ButtonLink>
+        </>
       }
     >
       <Group gap="sm">
