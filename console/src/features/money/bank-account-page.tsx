@@ -47,7 +47,7 @@ function BankAccountView({ account }: { account: BankAccount }) {
       }
     >
       <Group gap="sm">
-        <Badge variant="light" color={account.status === 'Active' ? 'teal' : account.status === 'Failed' ? 'red' : 'gray'}>
+        <Badge variant="dot" color={account.status === 'Active' ? 'teal' : account.status === 'Failed' ? 'red' : 'gray'}>
           {account.status}
         </Badge>
         <Text size="sm">

@@ -48,7 +48,7 @@ export function MoneyPage() {
                         </Table.Td>
                         <Table.Td ff="monospace">{account.accountNumber ?? '—'}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={account.status === 'Active' ? 'teal' : account.status === 'Failed' ? 'red' : 'gray'}>
+                          <Badge variant="dot" color={account.status === 'Active' ? 'teal' : account.status === 'Failed' ? 'red' : 'gray'}>
                             {account.status}
                           </Badge>
                         </Table.Td>

@@ -66,7 +66,7 @@ export function TransactionsTable({ rows, campaigns, caption }: { rows: Transact
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[row.status]}>
+                    <Badge variant="dot" color={STATUS_COLOR[row.status]}>
                       {row.status}
                     </Badge>
                   </Table.Td>
@@ -80,7 +80,7 @@ export function TransactionsTable({ rows, campaigns, caption }: { rows: Transact
                         <Button
                           size="xs"
                           variant="subtle"
-                          aria-label={`Tag the transfer of ${formatCents(cents)} on ${formatDateTime(row.createdOn)} to a campaign`}
+                          aria-label={`${row.campaignId ? 'Change tag' : 'Tag'}: the transfer of ${formatCents(cents)} on ${formatDateTime(row.createdOn)}`}
                           onClick={() => {
                             setTagging(row);
                             openDialog('tag');
