@@ -225,4 +225,19 @@ describe('Money in Chromium: withdrawal accounts, a confirmed withdrawal moving 
     await settled(page, bankAccountName);
     expect(await page.getByRole('button', { name: 'Transactions, page 2' }).getAttribute('data-active')).toBe('true');
   });
+
+  it('shows a Viewer the balances, transactions and withdrawal accounts, with no way to move money or change them', async () => {
+    const viewer = await signedIn(stack, { email: 'vera@money.example', organization: ADA.organization }, DESKTOP);
+    const { page } = viewer;
+    await page.goto(url(`/money/bank-accounts/${bankAccountId}`));
+    await settled(page, bankAccountName);
+    await page.getByRole('table', { name: `Withdrawal accounts of ${bankAccountName}` }).getByRole('cell', { name: ACCOUNT.name, exact: true }).waitFor();
+    await page.getByRole('table', { name: /^Transactions/ }).waitFor();
+    for (const name of [/^Withdraw$/, /^Add withdrawal account$/, /^Remove /, /^Tag: /, /^Change tag: /]) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    await screenshots.check(viewer, 'bank account, as a Viewer');
+    await page.goto(url(`/money/campaigns/${campaignId}`));
+    await settled(page, `Refunds: ${CAMPAIGN}`);
+    expect(await page.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
 });
