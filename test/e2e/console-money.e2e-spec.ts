@@ -183,6 +183,18 @@ describe('Money in Chromium: withdrawal accounts, a confirmed withdrawal moving 
     await refund.waitFor({ state: 'detached' });
     await page.getByTestId('campaign-unallocated').filter({ hasText: usd(before - 5_000) }).waitFor();
     expect(await unallocated()).toBe(before - 5_000);
+    // A withdrawal account of the campaign (made through the API) is removed after a confirmation naming it.
+    await api().post(`${V2}/campaigns/${campaignId}/withdrawal-accounts`).set(auth).send({ name: 'Old grant account', accountHolderName: 'Lovelace Money Lab', routingNumber: '021000021', accountNumber: '55501234', accountType: 'Savings' }).expect(201);
+    await page.reload();
+    await settled(page, `Refunds: ${CAMPAIGN}`);
+    await page.getByRole('button', { name: 'Remove Old grant account' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove the withdrawal account?' });
+    await remove.getByText('Old grant account (Lovelace Money Lab, account ending 1234) can no longer be chosen', { exact: false }).waitFor();
+    await screenshots.check(ada, 'remove a withdrawal account', { file: 'money-remove-withdrawal-account-desktop.png', what: 'Removing a withdrawal account: the confirmation names it by its last four digits' });
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await remove.waitFor({ state: 'detached' });
+    await page.getByText(/No withdrawal account yet/).waitFor();
+    expect((await api().get(`${V2}/campaigns/${campaignId}/withdrawal-accounts`).set(auth).expect(200)).body.totalItems).toBe(0);
     await screenshots.check(ada, 'campaign refunds', { file: 'money-campaign-refunds-desktop.png', what: 'A campaign’s refunds: its unallocated money and its withdrawal accounts' });
     await adaPhone.page.goto(url(`/money/campaigns/${campaignId}`));
     await settled(adaPhone.page, `Refunds: ${CAMPAIGN}`);
