@@ -1186,7 +1186,13 @@ export interface paths {
         get: operations["v2_BankAccountWithdrawalAccountsController_get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a withdrawal account of a bank account
+         * @description It can no longer be chosen for a withdrawal or refund; those already sent to it travel on unchanged.
+         *
+         *     **Scopes:** `linkedAccounts:create`.
+         */
+        delete: operations["v2_BankAccountWithdrawalAccountsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1266,7 +1272,13 @@ export interface paths {
         get: operations["v2_CampaignWithdrawalAccountsController_get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a withdrawal account of a campaign
+         * @description It can no longer be chosen for a withdrawal or refund; those already sent to it travel on unchanged.
+         *
+         *     **Scopes:** `linkedAccounts:create`.
+         */
+        delete: operations["v2_CampaignWithdrawalAccountsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -11999,6 +12011,107 @@ export interface operations {
             };
         };
     };
+    v2_BankAccountWithdrawalAccountsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                withdrawalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (linkedAccounts:create) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such bank account in the organization, or no such withdrawal account of it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
     v2_CampaignWithdrawalAccountsController_list: {
         parameters: {
             query?: {
@@ -12593,6 +12706,107 @@ export interface operations {
                 };
             };
             /** @description Token lacks a required scope (campaigns:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED";
+                    };
+                };
+            };
+            /** @description No such campaign in the organization, or no such withdrawal account of it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v2_CampaignWithdrawalAccountsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                withdrawalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (linkedAccounts:create) or an org_id (problem document). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -215,6 +215,30 @@ describe('withdrawal accounts', () => {
         await t.http.get(`${pathOf(prefix, owner, owner.idOf(org))}/${theirs}`).set(bearer(org.token)).expect(404);
         await t.http.get(`${pathOf(prefix, owner, 'not-a-uuid')}`).set(bearer(org.token)).expect(400);
       });
+
+      it("removes one (204, scope linkedAccounts:create): gone from the list; 404 for another organization's or another owner's", async () => {
+        const other = await newOrg();
+        const theirs = (await create(other, prefix, owner, body()).expect(201)).body.id as string;
+        const mine = (await create(org, prefix, owner, body({ name: 'To remove' })).expect(201)).body.id as string;
+        const path = `${pathOf(prefix, owner, owner.idOf(org))}/${mine}`;
+        const viewOnly = await tokenFor(org.id, { scopes: [owner.viewScope[prefix]] });
+        const refused = await t.http.delete(path).set(bearer(viewOnly)).expect(403);
+        expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_SCOPE', requiredScopes: ['linkedAccounts:create'] });
+        await t.http.delete(path).expect(401);
+        // Theirs, under our owner or theirs, and an unknown one: 404, and theirs stays.
+        await t.http.delete(`${pathOf(prefix, owner, owner.idOf(org))}/${theirs}`).set(bearer(org.token)).expect(404);
+        await t.http.delete(`${pathOf(prefix, owner, owner.idOf(other))}/${theirs}`).set(bearer(org.token)).expect(404);
+        await t.http.delete(`${pathOf(prefix, owner, owner.idOf(org))}/${UNKNOWN_ID}`).set(bearer(org.token)).expect(404);
+        await t.http.delete(`${pathOf(prefix, owner, owner.idOf(org))}/not-a-uuid`).set(bearer(org.token)).expect(400);
+        await t.http.get(`${pathOf(prefix, owner, owner.idOf(other))}/${theirs}`).set(bearer(other.token)).expect(200);
+
+        const removed = await t.http.delete(path).set(bearer(org.token)).expect(204);
+        expect(removed.text).toBe('');
+        await t.http.get(path).set(bearer(org.token)).expect(404);
+        const listed = (await list(org, prefix, owner, '?pageSize=100').expect(200)).body.data as { id: string }[];
+        expect(listed.map((a) => a.id)).not.toContain(mine);
+        await t.http.delete(path).set(bearer(org.token)).expect(404);
+      });
     });
   });
 

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
 import { pagedSchema } from '../../core/http/paging';
 import { WithdrawalAccountView } from './dto/withdrawal-account.view';
 
@@ -53,5 +53,16 @@ export const ReadRouteDocs = (owner: OwnerWords) =>
     ApiExtraModels(WithdrawalAccountView),
     ApiOperation({ summary: `Read a withdrawal account of a ${owner.noun}`, description: 'Numbers masked.' }),
     ApiOkResponse({ schema: { $ref: getSchemaPath(WithdrawalAccountView) } }),
+    ApiNotFoundResponse({ description: `No such ${owner.noun} in the organization, or no such withdrawal account of it.` }),
+  );
+
+/** The OpenAPI description of the removal of one withdrawal account. */
+export const RemoveRouteDocs = (owner: OwnerWords) =>
+  applyDecorators(
+    ApiOperation({
+      summary: `Remove a withdrawal account of a ${owner.noun}`,
+      description: 'It can no longer be chosen for a withdrawal or refund; those already sent to it travel on unchanged.',
+    }),
+    ApiNoContentResponse({ description: 'Removed; no body.' }),
     ApiNotFoundResponse({ description: `No such ${owner.noun} in the organization, or no such withdrawal account of it.` }),
   );

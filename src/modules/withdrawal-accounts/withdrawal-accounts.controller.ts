@@ -1,4 +1,4 @@
-import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { RequireScopes } from '../../core/auth/require-scopes.decorator';
@@ -8,7 +8,7 @@ import { PageQuery, type Page } from '../../core/http/paging';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { CreateWithdrawalAccountDto } from './dto/create-withdrawal-account.dto';
 import { WithdrawalAccountView } from './dto/withdrawal-account.view';
-import { ALIAS, CANONICAL, CreateRouteDocs, ListRouteDocs, LOCATION_ALIASES, ReadRouteDocs, type OwnerWords } from './withdrawal-account-routes';
+import { ALIAS, CANONICAL, CreateRouteDocs, ListRouteDocs, LOCATION_ALIASES, ReadRouteDocs, RemoveRouteDocs, type OwnerWords } from './withdrawal-account-routes';
 import { WithdrawalAccountOwnerType } from './withdrawal-account.entity';
 import { WithdrawalAccountsService, type WithdrawalAccountOwner } from './withdrawal-accounts.service';
 
@@ -60,6 +60,14 @@ export class BankAccountWithdrawalAccountsController {
   async get(@UuidParam('id') id: string, @UuidParam('withdrawalAccountId') withdrawalAccountId: string): Promise<WithdrawalAccountView> {
     return WithdrawalAccountView.of(await this.accounts.get(bankAccount(id), withdrawalAccountId));
   }
+
+  @Delete(`:id/${CANONICAL}/:withdrawalAccountId`)
+  @HttpCode(204)
+  @RequireScopes(CREATE_SCOPE)
+  @RemoveRouteDocs(BANK_ACCOUNT)
+  async remove(@UuidParam('id') id: string, @UuidParam('withdrawalAccountId') withdrawalAccountId: string): Promise<void> {
+    await this.accounts.remove(bankAccount(id), withdrawalAccountId);
+  }
 }
 
 const CAMPAIGN: OwnerWords = { noun: 'campaign', collection: 'campaigns' };
@@ -106,5 +114,13 @@ export class CampaignWithdrawalAccountsController {
   @ReadRouteDocs(CAMPAIGN)
   async get(@UuidParam('id') id: string, @UuidParam('withdrawalAccountId') withdrawalAccountId: string): Promise<WithdrawalAccountView> {
     return WithdrawalAccountView.of(await this.accounts.get(campaign(id), withdrawalAccountId));
+  }
+
+  @Delete(`:id/${CANONICAL}/:withdrawalAccountId`)
+  @HttpCode(204)
+  @RequireScopes(CREATE_SCOPE)
+  @RemoveRouteDocs(CAMPAIGN)
+  async remove(@UuidParam('id') id: string, @UuidParam('withdrawalAccountId') withdrawalAccountId: string): Promise<void> {
+    await this.accounts.remove(campaign(id), withdrawalAccountId);
   }
 }

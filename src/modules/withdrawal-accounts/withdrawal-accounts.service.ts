@@ -78,6 +78,16 @@ export class WithdrawalAccountsService {
   }
 
   /**
+   * Removes one withdrawal account of the owner; 404 as `get`. Withdrawals and refunds already sent to it keep their
+   * own copy of the destination, so they travel on unchanged.
+   */
+  async remove(owner: WithdrawalAccountOwner, id: string): Promise<void> {
+    const account = await this.get(owner, id);
+    this.em.remove(account);
+    await this.em.flush();
+  }
+
+  /**
    * The destination of a withdrawal or refund: the withdrawal account of the caller's organization named by
    * `withdrawalAccountId`, when it belongs to one of `ownerIds` (a bank account, a campaign); null otherwise.
    */

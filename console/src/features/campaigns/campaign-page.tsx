@@ -55,6 +55,9 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           <ButtonLink to="/campaigns/$campaignId/instructions" params={{ campaignId: campaign.id }} search={{ page: 1, pageSize: 20 }}>
             Payout instructions
           </ButtonLink>
+          <ButtonLink to="/money/campaigns/$campaignId" params={{ campaignId: campaign.id }} variant="default">
+            Refunds
+          </ButtonLink>
         </>
       }
     >
