@@ -104,6 +104,15 @@ describe('Messages in Chromium: templates by type, one edited with its live prev
         await screenshots.check(signed, `messages, new${phone ? ' (360 px)' : ''}`, { file: `messages-new-${phone ? 'phone' : 'desktop'}.png`, what: `A new one-time-code template, started from sample content, with its preview${phone ? ' (phone)' : ''}` });
       }),
     );
+    // Another type chosen: the untouched sample becomes that type's; named and created, it opens as saved.
+    await page.getByRole('combobox', { name: 'Template type' }).click();
+    await page.getByRole('option', { name: /^Invitation to the organization/ }).click();
+    await page.frameLocator('iframe[title="Email preview"]').getByText('Grace Hopper invites you to Acme Research as Manager.').waitFor();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Team invitation');
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await page.getByText('Template saved').first().waitFor();
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await settled(page, 'Team invitation');
 
     // The campaign's template in the editor, at both sizes: its preview rendered by the service with example values.
     await Promise.all(
@@ -112,6 +121,7 @@ describe('Messages in Chromium: templates by type, one edited with its live prev
         await signed.page.goto(url(`/messages/${templateId}`));
         await settled(signed.page, TEMPLATE);
         await signed.page.frameLocator('iframe[title="Email preview"]').getByText('Original words for Ada.').waitFor();
+        await signed.page.getByRole('region', { name: 'Used by' }).getByRole('link', { name: 'Spring memory study' }).waitFor();
         await screenshots.check(signed, `messages, editor${phone ? ' (360 px)' : ''}`, { file: `messages-editor-${phone ? 'phone' : 'desktop'}.png`, what: `A template edited: its fields, the dynamic fields to insert, and the live preview${phone ? ' (phone)' : ''}` });
       }),
     );

@@ -30,6 +30,24 @@ export function useTemplate(id: string) {
   return useQuery({ queryKey: messageKeys.one(id), queryFn: ({ signal }) => ok(v2.GET('/templates/{id}', { params: { path: { id } }, signal })) });
 }
 
+/**
+ * The campaigns whose emails use a template: the organization's newest 100 campaigns read once (their
+ * `emailTemplates` map type → template id), kept a minute; only for those who may see campaigns.
+ */
+export function useCampaignsUsing(templateId: string | undefined, enabled: boolean) {
+  const { v2 } = useApi();
+  return useQuery({
+    queryKey: ['campaigns', 'list', 'templates-in-use'],
+    queryFn: ({ signal }) => ok(v2.GET('/campaigns', { params: { query: { pageNumber: 1, pageSize: 100 } }, signal })),
+    enabled: enabled && templateId !== undefined,
+    staleTime: 60_000,
+    select: (page) => ({
+      campaigns: page.data.filter((campaign) => Object.values(campaign.emailTemplates).includes(templateId ?? '')).map((campaign) => ({ id: campaign.id, name: campaign.name })),
+      complete: page.totalItems <= page.data.length,
+    }),
+  });
+}
+
 /** Every type with its dynamic fields (they change only with a release). */
 export function useTemplateSchemas() {
   const { v2 } = useApi();

@@ -10,8 +10,9 @@ import { useApi } from '../../api/api-context';
 import { ApiProblem, describeError } from '../../api/problem';
 import { useCan, useMe } from '../../app/session';
 import { Page } from '../../components/page';
+import { AnchorLink } from '../../components/router-links';
 import { QueryState } from '../../components/states';
-import { messageKeys, useRenderPreview, useTemplate, useTemplateSchemas, type RenderInput, type Template, type TemplateTypeSchema } from './messages-queries';
+import { messageKeys, useCampaignsUsing, useRenderPreview, useTemplate, useTemplateSchemas, type RenderInput, type Template, type TemplateTypeSchema } from './messages-queries';
 import { TEMPLATE_TYPES, type TemplateType } from './messages-search';
 import { fieldPlaceholder, getsUnsubscribeFooter, insertAt, sampleTagFields, starterContent, tagKeyProblem, tagKeysIn, tagPlaceholder, typeLabel } from './template-text';
 
@@ -173,7 +174,13 @@ function TemplateEditor({ template, initialType, schemas }: { template?: Templat
                   allowDeselect={false}
                   readOnly={readOnly}
                   {...form.getInputProps('templateType')}
-                  onChange={(value) => value && form.setFieldValue('templateType', value as TemplateType)}
+                  onChange={(value) => {
+                    if (!value) return;
+                    // Content still as the old type's sample becomes the new type's sample (the old one may use fields the new type lacks).
+                    const old = starterContent(values.templateType);
+                    if (values.subject === old.subject && values.htmlBody === old.htmlBody) form.setValues({ templateType: value as TemplateType, ...starterContent(value) });
+                    else form.setFieldValue('templateType', value as TemplateType);
+                  }}
                 />
               )}
               <TextInput label="Name" required readOnly={readOnly} description="Shown where campaigns choose their templates." {...form.getInputProps('name')} />
@@ -240,6 +247,7 @@ function TemplateEditor({ template, initialType, schemas }: { template?: Templat
               onSample={(key, value) => setSamples((all) => ({ ...all, [key]: value }))}
             />
             <SendPreview values={values} sampleFields={sampleFields} />
+            {template && <UsedBy templateId={template.id} />}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -293,6 +301,12 @@ function DynamicFields({
             </Button>
           ))}
         </Group>
+        <Text component="details" size="sm">
+          <Text component="summary" size="sm" style={{ cursor: 'pointer' }}>
+            What each field holds
+          </Text>
+          <FieldList fields={fields} />
+        </Text>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             label="Tag key"
@@ -321,16 +335,25 @@ function FieldReference({ fields }: { fields: FieldDoc[] }) {
         <Title order={2} size="h5" id="dynamic-fields-heading">
           Dynamic fields
         </Title>
-        {fields.map((field) => (
-          <Text size="sm" key={field.name}>
-            <Code>{fieldPlaceholder(field.name)}</Code> {field.description}
-          </Text>
-        ))}
-        <Text size="sm">
-          <Code>{'{{tag:Key}}'}</Code> The payout instruction’s tag Key, exact-case.
-        </Text>
+        <FieldList fields={fields} />
       </Stack>
     </Card>
+  );
+}
+
+/** Each field with what it holds and an example, then the tag placeholder. */
+function FieldList({ fields }: { fields: FieldDoc[] }) {
+  return (
+    <Stack gap={4} mt={4}>
+      {fields.map((field) => (
+        <Text size="sm" key={field.name}>
+          <Code>{fieldPlaceholder(field.name)}</Code> {field.description} Example: {field.example}
+        </Text>
+      ))}
+      <Text size="sm">
+        <Code>{'{{tag:Key}}'}</Code> The payout instruction’s tag Key, exact-case; tag:Key when it has none.
+      </Text>
+    </Stack>
   );
 }
 
@@ -406,6 +429,41 @@ function PreviewPanel({
               </Text>
             )}
           </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The campaigns whose emails this template is, when the person may see campaigns. */
+function UsedBy({ templateId }: { templateId: string }) {
+  const canSeeCampaigns = useCan('campaigns:view');
+  const using = useCampaignsUsing(templateId, canSeeCampaigns);
+  if (!canSeeCampaigns || !using.data) return null;
+  const { campaigns, complete } = using.data;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="used-by-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="used-by-heading">
+          Used by
+        </Title>
+        {campaigns.length === 0 ? (
+          <Text size="sm">{complete ? 'No campaign uses this template yet.' : 'None of the newest 100 campaigns uses this template.'}</Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <AnchorLink to="/campaigns/$campaignId" params={{ campaignId: campaign.id }} size="sm">
+                  {campaign.name}
+                </AnchorLink>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {!complete && campaigns.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Among the newest 100 campaigns.
+          </Text>
         )}
       </Stack>
     </Card>
