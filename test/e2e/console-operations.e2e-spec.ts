@@ -20,7 +20,7 @@ const ADA: Person = { email: 'ada@engine-ops.example', organization: OPERATIONS 
 const CHARLES: Person = { email: 'charles@babbage-trust.example', organization: 'Babbage Trust' };
 const ACH_DETAILS = { fullName: 'Grace Hopper', bankRoutingNumber: '011000015', bankAccountNumber: '000987654321', bankAccountType: 'Checking' };
 
-const screenshots = new ScreenshotLog('Part 2: Operations', 'console-operations.e2e-spec.ts');
+const screenshots = new ScreenshotLog('Operations', 'console-operations.e2e-spec.ts');
 
 jest.setTimeout(120_000);
 
