@@ -10,12 +10,12 @@ import { useCan } from '../../app/session';
 import { formatDateTime } from '../../components/format';
 import { Page } from '../../components/page';
 import { EmptyState, QueryState } from '../../components/states';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { developerKeys, useDeliveries, useEndpoint } from './developers-queries';
 import { DELIVERY_STATUSES, fromLocalInput, toLocalInput, type DeliveryStatus } from './developers-search';
 import { EndpointFormModal } from './endpoint-form-modal';
 import { DeliveryStatusBadge, EndpointStatusBadge } from './endpoint-status-badge';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { SecretModal } from './secret-modal';
 
 type Endpoint = components['schemas']['WebhookEndpointView'];

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../components/format';
 import { EmptyState, QueryState } from '../../components/states';
 import { useEvents } from './developers-queries';
 import { EVENT_TYPES, fromLocalInput, toLocalInput, type DevelopersSearch, type WebhookEventType } from './developers-search';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 
 /** The events of the last 30 days, newest first, by type and between two instants (`GET /events`), each with its data. */
 export function EventsPanel() {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { describeError } from '../../api/problem';
+import { describeError } from '../api/problem';
 
 /** Asks before an action that cannot be taken back, says what it does, and shows the API's refusal if any. */
 export function ConfirmModal({ title, children, confirm, danger = false, pending, error, onConfirm, onClose }: { title: string; children: ReactNode; confirm: string; danger?: boolean; pending: boolean; error: unknown; onConfirm: () => void; onClose: () => void }) {
