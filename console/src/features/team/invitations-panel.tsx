@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../../clients/typescript/v2';
 import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
-import { describeError } from '../../api/problem';
 import { useCan } from '../../app/session';
 import { formatDateTime } from '../../components/format';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState, QueryState } from '../../components/states';
 import { InviteModal } from './invite-modal';
 import { teamKeys, useInvitations } from './team-queries';
@@ -89,25 +89,10 @@ function CancelModal({ invitation, onClose }: { invitation: Invitation; onClose:
     },
   });
   return (
-    <Modal opened onClose={onClose} title="Cancel this invitation?">
-      <Stack>
-        <Text size="sm">
-          {invitation.email} was invited as {invitation.role.name}. Their link will say the invitation was cancelled.
-        </Text>
-        {mutation.isError && (
-          <Alert color="red" title="Not cancelled" role="alert">
-            {describeError(mutation.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Cancel invitation
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal title="Cancel this invitation?" confirm="Cancel invitation" back="Keep it" refused="Not cancelled" danger pending={mutation.isPending} error={mutation.error} onConfirm={() => mutation.mutate()} onClose={onClose}>
+      <Text size="sm">
+        {invitation.email} was invited as {invitation.role.name}. Their link will say the invitation was cancelled.
+      </Text>
+    </ConfirmModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { describeError } from '../../api/problem';
 import { useCan, useMe } from '../../app/session';
 import { formatDateTime } from '../../components/format';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState, QueryState } from '../../components/states';
 import { teamKeys, useRoles, useUsers, type RoleId } from './team-queries';
 import { lastAdministratorReason } from './team-rules';
@@ -152,27 +153,12 @@ function RemoveModal({ user, self, onClose }: { user: User; self: boolean; onClo
     },
   });
   return (
-    <Modal opened onClose={onClose} title={`Remove ${nameOf(user)}?`}>
-      <Stack>
-        <Text size="sm">
-          {self
-            ? 'This is you: your own access ends at once, and only another Administrator can invite you again.'
-            : 'Their requests are refused from now on, until they are invited again (accepting brings back the same person).'}
-        </Text>
-        {mutation.isError && (
-          <Alert color="red" title="Not removed" role="alert">
-            {describeError(mutation.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal title={`Remove ${nameOf(user)}?`} confirm="Remove" back="Keep" refused="Not removed" danger pending={mutation.isPending} error={mutation.error} onConfirm={() => mutation.mutate()} onClose={onClose}>
+      <Text size="sm">
+        {self
+          ? 'This is you: your own access ends at once, and only another Administrator can invite you again.'
+          : 'Their requests are refused from now on, until they are invited again (accepting brings back the same person).'}
+      </Text>
+    </ConfirmModal>
   );
 }
