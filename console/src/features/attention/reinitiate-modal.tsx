@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
-import { describeError } from '../../api/problem';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { formatCents, toCents } from '../../components/format';
 import { attentionKeys, type AttentionItem } from './attention-model';
 
@@ -27,27 +27,12 @@ export function ReinitiateModal({ item, onClose }: { item: AttentionItem & { pay
     },
   });
   return (
-    <Modal opened onClose={onClose} title="Reinitiate this instruction">
-      <Stack>
-        <Text size="sm">
-          The {item.amount !== null ? `${formatCents(toCents(item.amount))} ` : ''}payout to {item.label} {item.status === 'Returned' ? 'came back' : 'failed'}
-          {item.reason ? `: ${item.reason}` : '.'}
-        </Text>
-        <Text size="sm">Reinitiating emails the beneficiary a new claim link, which replaces every earlier one, so they can choose how to be paid again.</Text>
-        {mutation.isError && (
-          <Alert color="red" title="Not reinitiated" role="alert">
-            {describeError(mutation.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Back
-          </Button>
-          <Button loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Reinitiate
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal title="Reinitiate this instruction" confirm="Reinitiate" refused="Not reinitiated" pending={mutation.isPending} error={mutation.error} onConfirm={() => mutation.mutate()} onClose={onClose}>
+      <Text size="sm">
+        The {item.amount !== null ? `${formatCents(toCents(item.amount))} ` : ''}payout to {item.label} {item.status === 'Returned' ? 'came back' : 'failed'}
+        {item.reason ? `: ${item.reason}` : '.'}
+      </Text>
+      <Text size="sm">Reinitiating emails the beneficiary a new claim link, which replaces every earlier one, so they can choose how to be paid again.</Text>
+    </ConfirmModal>
   );
 }
