@@ -17,6 +17,7 @@ export const ALL_SCOPES = [
   'cardissuer:view',
   'scheduledJobs:manage', 'transfers:tagCampaign',
   'webhooks:view', 'webhooks:manage',
+  'approvals:view', 'approvals:approve', 'approvals:manage', 'auditLog:view',
 ] as const;
 
 export type Scope = (typeof ALL_SCOPES)[number];

@@ -11,6 +11,7 @@ const CONTRACT_SCOPES = [
   'transfers:tagCampaign', 'templates:view', 'templates:create', 'templates:edit', 'templates:sendPreview',
   'users:view', 'users:manage', 'roles:view', 'invitations:view', 'invitations:create', 'invitations:delete',
   'admin:manage', 'admin:publishMessages', 'admin:failPermanently', 'scheduledJobs:manage', 'webhooks:view', 'webhooks:manage',
+  'approvals:view', 'approvals:approve', 'approvals:manage', 'auditLog:view',
 ];
 
 const v3 = (scopes: string[]) => [...scopes, ...scopes.filter((s) => s.startsWith('campaigns:')).map((s) => s.replace('campaigns:', 'distributions:'))];
@@ -40,13 +41,13 @@ describe('roles', () => {
       .concat(['payoutInstructions:create', 'payoutInstructions:update', 'payoutInstructions:initiate', 'payoutInstructions:reinitiate', 'payoutMethods:view'])
       .concat(['reports:view', 'fundsHolders:view', 'linkedAccounts:create', 'templates:view', 'templates:create', 'templates:edit', 'templates:sendPreview'])
       .concat(['roles:view', 'invitations:view', 'bankAccounts:view', 'bankAccounts:create', 'cardissuer:view', 'transfers:tagCampaign'])
-      .concat(['webhooks:view', 'webhooks:manage']);
+      .concat(['webhooks:view', 'webhooks:manage', 'approvals:view', 'approvals:approve']);
     expect([...roleNamed(RoleName.Manager).scopes].sort()).toEqual(expected.sort());
   });
 
   it('Viewer holds every view scope and reports, nothing that changes anything', () => {
     const expected = v3(['campaigns:view']).concat(['users:view', 'payoutInstructions:view', 'payoutMethods:view', 'reports:view', 'fundsHolders:view'])
-      .concat(['templates:view', 'roles:view', 'invitations:view', 'bankAccounts:view', 'cardissuer:view', 'webhooks:view']);
+      .concat(['templates:view', 'roles:view', 'invitations:view', 'bankAccounts:view', 'cardissuer:view', 'webhooks:view', 'approvals:view']);
     expect([...roleNamed(RoleName.Viewer).scopes].sort()).toEqual(expected.sort());
   });
 

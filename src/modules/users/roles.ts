@@ -14,12 +14,16 @@ export interface Role {
   readonly scopes: readonly Scope[];
 }
 
-/** What a Manager may not do: manage people, move money, steer the jobs, open funds holders. */
+/**
+ * What a Manager may not do: manage people, move money, steer the jobs, open funds holders, set the approval policy,
+ * read the audit log (contract §20: a Manager approves, an Administrator decides the rules and reads who did what).
+ */
 const MANAGER_EXCLUDES = (scope: Scope): boolean =>
-  scope === 'users:manage' || scope === 'invitations:create' || scope === 'invitations:delete' || scope.startsWith('admin:') || scope === 'scheduledJobs:manage' || scope === 'fundsHolders:manage';
+  scope === 'users:manage' || scope === 'invitations:create' || scope === 'invitations:delete' || scope.startsWith('admin:') || scope === 'scheduledJobs:manage' || scope === 'fundsHolders:manage' ||
+  scope === 'approvals:manage' || scope === 'auditLog:view';
 
-/** What a Viewer may do: read everything, reports included. */
-const VIEWER_HOLDS = (scope: Scope): boolean => scope.endsWith(':view') || scope === 'reports:view';
+/** What a Viewer may do: read everything, reports included, but the audit log (an Administrator's, contract §20). */
+const VIEWER_HOLDS = (scope: Scope): boolean => (scope.endsWith(':view') && scope !== 'auditLog:view') || scope === 'reports:view';
 
 /**
  * The one place each role's scopes are decided, as rules over every scope the service knows (src/core/auth/scopes.ts):
