@@ -1,7 +1,8 @@
-import { Anchor, AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, Menu, NavLink, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconChartBar, IconChevronDown, IconCode, IconHome, IconInbox, IconLogout, IconMail, IconServerCog, IconSpeakerphone, IconUsers, IconWallet } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChartBar, IconChevronDown, IconCode, IconHistory, IconHome, IconInbox, IconLogout, IconMail, IconServerCog, IconShieldCheck, IconSpeakerphone, IconUsers, IconWallet } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { usePendingCount } from '../features/approvals/approvals-queries';
 import { useMe, useSession } from './session';
 
 /** The areas, each shown to those whose scopes open it (any one of `scopes`; none listed: everyone). */
@@ -14,6 +15,8 @@ const NAVIGATION = [
   { to: '/reports', label: 'Reports', icon: IconChartBar, exact: false, scopes: ['reports:view'] },
   { to: '/team', label: 'Team', icon: IconUsers, exact: false, scopes: ['users:view'] },
   { to: '/developers', label: 'Developers', icon: IconCode, exact: false, scopes: ['webhooks:view'] },
+  { to: '/approvals', label: 'Approvals', icon: IconShieldCheck, exact: false, scopes: ['approvals:view'] },
+  { to: '/audit-log', label: 'Audit log', icon: IconHistory, exact: false, scopes: ['auditLog:view'] },
   { to: '/operations', label: 'Operations', icon: IconServerCog, exact: false, scopes: ['admin:triggerTransfer', 'admin:manage', 'scheduledJobs:manage', 'admin:failPermanently'] },
 ] as const;
 
@@ -24,6 +27,7 @@ export function Layout() {
   const me = useMe();
   const scopes = me.data?.scopes ?? [];
   const opens = (needed: readonly string[]) => needed.length === 0 || needed.some((scope) => scopes.includes(scope));
+  const pending = usePendingCount(scopes.includes('approvals:view'));
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = (to: string, exact: boolean) => {
     const path = pathname.replace(/^\/console/, '') || '/';
@@ -70,7 +74,16 @@ export function Layout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">
         {NAVIGATION.filter((item) => opens(item.scopes)).map((item) => (
-          <NavLink key={item.to} component={Link} to={item.to} label={item.label} leftSection={<item.icon size={18} aria-hidden />} active={active(item.to, item.exact)} onClick={close} />
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            leftSection={<item.icon size={18} aria-hidden />}
+            rightSection={item.to === '/approvals' && pending.data ? <PendingBadge count={pending.data} /> : undefined}
+            active={active(item.to, item.exact)}
+            onClick={close}
+          />
         ))}
         {config.sandbox && (
           <NavLink component={Link} to="/sandbox/emails" label="Sandbox emails" leftSection={<IconInbox size={18} aria-hidden />} active={active('/sandbox', false)} onClick={close} />
@@ -80,5 +93,15 @@ export function Layout() {
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** How many approval requests wait for a decision, read as part of the link's name ("Approvals 2 pending"). */
+function PendingBadge({ count }: { count: number }) {
+  return (
+    <Badge size="sm" variant="filled" color="yellow.3" c="black" circle={count < 10}>
+      {count}
+      <VisuallyHidden> pending</VisuallyHidden>
+    </Badge>
   );
 }

@@ -8,6 +8,8 @@ import { reportsRoutes } from '../features/reports/routes';
 import { teamRoutes } from '../features/team/routes';
 import { developersRoutes } from '../features/developers/routes';
 import { operationsRoutes } from '../features/operations/routes';
+import { approvalsRoutes } from '../features/approvals/routes';
+import { auditLogRoutes } from '../features/audit-log/routes';
 import { campaignListSearch, wizardSearch } from '../features/campaigns/campaign-search';
 import { instructionListSearch } from '../features/instructions/instruction-search';
 import { sandboxEmailsSearch } from '../features/sandbox/sandbox-emails-search';
@@ -89,6 +91,8 @@ const routeTree = root.addChildren([
   ...teamRoutes,
   ...developersRoutes,
   ...operationsRoutes,
+  ...approvalsRoutes,
+  ...auditLogRoutes,
 ]);
 
 export function createConsoleRouter(queryClient: QueryClient) {

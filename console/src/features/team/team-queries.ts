@@ -10,9 +10,10 @@ export const teamKeys = {
 };
 
 /** Every user of the organization: an organization's team fits in pages of 100, read one after the other. */
-export function useUsers() {
+export function useUsers(enabled = true) {
   const { v2 } = useApi();
   return useQuery({
+    enabled,
     queryKey: teamKeys.users,
     queryFn: async ({ signal }) => {
       const first = await ok(v2.GET('/users', { params: { query: { pageNumber: 1, pageSize: 100 } }, signal }));
