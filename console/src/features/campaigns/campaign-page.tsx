@@ -12,6 +12,7 @@ import { ButtonLink } from '../../components/router-links';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/states';
 import { campaignReportsSearch } from '../reports/reports-search';
+import { CampaignBalanceAlert } from './campaign-balance-alert';
 import { CampaignBalances } from './campaign-balances';
 import { CampaignFunding } from './campaign-funding';
 import { CampaignIcon } from './campaign-icon';
@@ -79,6 +80,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="xl">
             <CampaignBalances campaign={campaign} />
+            <CampaignBalanceAlert campaign={campaign} canEdit={canEdit} />
             <CampaignFunding campaignId={campaign.id} />
           </Stack>
         </Tabs.Panel>

@@ -6,6 +6,8 @@ import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
 import { describeError } from '../../api/problem';
 import { formatDateTime } from '../../components/format';
+import type { ApprovalRequest } from '../approvals/approval-model';
+import { ApprovalNeeded, SentForApproval } from '../approvals/approval-notices';
 import { bulkRefusal } from './bulk-refusal';
 import { instructionKeys, isApprovalRequest, SEND_WINDOWS, type NotificationChannel } from './instruction-model';
 
@@ -17,19 +19,22 @@ export interface BulkModalProps {
   /** How to name an instruction by id (its email when the screen knows it). */
   nameOf: (id: string) => string;
   onDone: () => void;
+  /** The selected instructions' total in cents, when the screen knows every one's amount (for the approval notice). */
+  selectedCents?: number | null;
 }
 
 /**
  * Initiates many instructions at once (docs/state-machine.md): the selected ones, all or nothing, or every ready draft of the
  * campaign. One allocation for the total; the claim emails may be spread over a window.
  */
-export function BulkInitiateModal({ campaignId, opened, onClose, selectedIds, nameOf, onDone }: BulkModalProps) {
+export function BulkInitiateModal({ campaignId, opened, onClose, selectedIds, nameOf, onDone, selectedCents = null }: BulkModalProps) {
   const { v2 } = useApi();
   const queryClient = useQueryClient();
   const [scope, setScope] = useState<'selected' | 'drafts'>(selectedIds.length ? 'selected' : 'drafts');
   const [channel, setChannel] = useState<NotificationChannel>('Email');
   const [spread, setSpread] = useState('0');
   const target = scope === 'selected' && selectedIds.length ? 'selected' : 'drafts';
+  const [waiting, setWaiting] = useState<ApprovalRequest | null>(null);
 
   const initiate = useMutation({
     mutationFn: () =>
@@ -47,9 +52,9 @@ export function BulkInitiateModal({ campaignId, opened, onClose, selectedIds, na
       await queryClient.invalidateQueries({ queryKey: instructionKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['campaigns', campaignId] });
       if (isApprovalRequest(result)) {
-        notifications.show({ color: 'blue', title: 'Sent for approval', message: 'The total is above the approval threshold: another person must approve it before anything is initiated.' });
+        // Nothing was initiated: the dialog says where the request waits.
         onDone();
-        return close();
+        return setWaiting(result);
       }
       const when = result.windowStart && result.windowEnd && result.windowStart !== result.windowEnd ? ` Emails go out between ${formatDateTime(result.windowStart)} and ${formatDateTime(result.windowEnd)}.` : '';
       notifications.show({
@@ -65,8 +70,17 @@ export function BulkInitiateModal({ campaignId, opened, onClose, selectedIds, na
 
   const close = () => {
     initiate.reset();
+    setWaiting(null);
     onClose();
   };
+
+  if (waiting) {
+    return (
+      <Modal opened={opened} onClose={close} title="Initiate payout instructions" size="lg">
+        <SentForApproval request={waiting} onClose={close} />
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened={opened} onClose={close} title="Initiate payout instructions" size="lg">
@@ -89,6 +103,7 @@ export function BulkInitiateModal({ campaignId, opened, onClose, selectedIds, na
         <Text size="sm" c="dimmed">
           Initiating allocates each instruction’s amount from the campaign’s unallocated balance, at once.
         </Text>
+        <ApprovalNeeded action="InitiatePayouts" cents={target === 'selected' ? selectedCents : null} />
         {initiate.isError && (
           <Alert color="red" title={refusal?.title ?? 'Nothing was initiated'} role="alert">
             <Stack gap="xs">

@@ -6,12 +6,17 @@ import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
 import { describeError } from '../../api/problem';
 import { formatCents, toCents } from '../../components/format';
+import type { ApprovalRequest } from '../approvals/approval-model';
+import { ApprovalNeeded, SentForApproval } from '../approvals/approval-notices';
 import { CANCELLATION_REASONS, instructionKeys, isApprovalRequest, type CancellationReason, type Instruction, type NotificationChannel } from './instruction-model';
 
 /** The confirmations of one instruction's actions (instruction-action-bar.tsx): what each does, then the API's answer. */
 
-/** A mutation on one instruction that refreshes everything shown of it, and says how it went. */
-function useInstructionMutation<T>(instruction: Instruction, run: (value: T) => Promise<unknown>, success: (answer: unknown) => string, onDone: () => void) {
+/**
+ * A mutation on one instruction that refreshes everything shown of it, and says how it went. An answer that is an
+ * approval request goes to `onApproval` (the dialog then says where it waits) instead of closing as done.
+ */
+function useInstructionMutation<T>(instruction: Instruction, run: (value: T) => Promise<unknown>, success: (answer: unknown) => string, onDone: () => void, onApproval?: (request: ApprovalRequest) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -19,8 +24,10 @@ function useInstructionMutation<T>(instruction: Instruction, run: (value: T) => 
       await queryClient.invalidateQueries({ queryKey: instructionKeys.one(instruction.id) });
       await queryClient.invalidateQueries({ queryKey: instructionKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['campaigns', instruction.campaignId] });
-      if (isApprovalRequest(answer)) notifications.show({ color: 'blue', title: 'Sent for approval', message: 'Another person must approve this before it happens (approval policy).' });
-      else notifications.show({ color: 'green', title: 'Done', message: success(answer) });
+      if (isApprovalRequest(answer)) {
+        if (onApproval) return onApproval(answer);
+        notifications.show({ color: 'blue', title: 'Sent for approval', message: 'Another person must approve this before it happens (approval policy).' });
+      } else notifications.show({ color: 'green', title: 'Done', message: success(answer) });
       onDone();
     },
   });
@@ -31,18 +38,29 @@ export function InitiateModal({ instruction, again, onClose }: { instruction: In
   const unsubscribed = instruction.emailSubscriptionStatus === 'Unsubscribed';
   const [channel, setChannel] = useState<NotificationChannel>(unsubscribed ? 'None' : (instruction.notificationChannel ?? 'Email'));
   const path = again ? '/payout-instructions/{id}/:reinitiate' : '/payout-instructions/{id}/:initiate';
+  const [waiting, setWaiting] = useState<ApprovalRequest | null>(null);
   const mutation = useInstructionMutation<NotificationChannel>(
     instruction,
     (value) => ok(v2.POST(path, { params: { path: { id: instruction.id } }, body: { channel: value } })),
     () => (channel === 'Email' ? `A claim email is on its way to ${instruction.email}.` : 'Initiated without an email: share the claim link yourself.'),
     onClose,
+    setWaiting,
   );
   const allocates = !again || instruction.status === 'Cancelled';
+  const title = again ? 'Reinitiate this instruction' : 'Initiate this instruction';
+  if (waiting) {
+    return (
+      <Modal opened onClose={onClose} title={title}>
+        <SentForApproval request={waiting} onClose={onClose} />
+      </Modal>
+    );
+  }
   return (
-    <Modal opened onClose={onClose} title={again ? 'Reinitiate this instruction' : 'Initiate this instruction'}>
+    <Modal opened onClose={onClose} title={title}>
       <Stack>
         {allocates && instruction.amount !== null && <Text size="sm">{formatCents(toCents(instruction.amount))} will be allocated from the campaign’s unallocated balance.</Text>}
         {again && <Text size="sm">A new claim link replaces every earlier one, which stops working.</Text>}
+        <ApprovalNeeded action="InitiatePayouts" cents={allocates && instruction.amount !== null ? toCents(instruction.amount) : 0} />
         <Radio.Group label="Notify the beneficiary" value={channel} onChange={(value) => setChannel(value as NotificationChannel)}>
           <Stack gap="xs" mt="xs">
             <Radio value="Email" disabled={unsubscribed} label={unsubscribed ? 'Email (the beneficiary unsubscribed)' : `Email the claim link to ${instruction.email}`} />

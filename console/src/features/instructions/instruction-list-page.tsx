@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
 import { useCan } from '../../app/session';
+import { toCents } from '../../components/format';
 import { Page } from '../../components/page';
 import { useDialog } from '../../components/use-dialog';
 import { EmptyState, QueryState } from '../../components/states';
@@ -57,6 +58,9 @@ export function InstructionListPage() {
   const campaignName = campaign.data?.name ?? 'Campaign';
   const filtered = Boolean(search.status || search.email || search.externalId);
   const selectedIds = [...selected];
+  // The selection lives on one page (changing it clears the selection): its total, when every amount is known.
+  const amounts = new Map((list.data?.data ?? []).map((row) => [row.id, row.amount]));
+  const selectedCents = selectedIds.every((id) => typeof amounts.get(id) === 'number') ? selectedIds.reduce((sum, id) => sum + toCents(amounts.get(id) as number), 0) : null;
 
   return (
     <Page
@@ -154,7 +158,7 @@ export function InstructionListPage() {
       {dialog === 'create' && <CreateInstructionModal campaignId={campaignId} opened onClose={closeDialog} />}
       {dialog === 'upload' && <UploadModal campaignId={campaignId} opened onClose={closeDialog} />}
       {dialog === 'initiate' && (
-        <BulkInitiateModal campaignId={campaignId} opened onClose={closeDialog} selectedIds={selectedIds} nameOf={(id) => known.get(id) ?? id} onDone={() => setSelected(new Set())} />
+        <BulkInitiateModal campaignId={campaignId} opened onClose={closeDialog} selectedIds={selectedIds} nameOf={(id) => known.get(id) ?? id} onDone={() => setSelected(new Set())} selectedCents={selectedCents} />
       )}
       {dialog === 'remind' && <BulkRemindModal campaignId={campaignId} opened onClose={closeDialog} selectedIds={selectedIds} onDone={() => setSelected(new Set())} />}
     </Page>

@@ -81,10 +81,5 @@ export const SEND_WINDOWS = [
   { value: '604800', label: 'Over 7 days' },
 ] as const;
 
-/**
- * With an approval policy (the dual-control design, not built yet) an initiation above its threshold answers 202 with an approval request
- * instead of acting; the typed client does not describe that answer yet, so it is recognised by its members.
- */
-export function isApprovalRequest(answer: unknown): answer is { id: string; status: string; expiresOn: string } {
-  return typeof answer === 'object' && answer !== null && 'expiresOn' in answer && 'action' in answer && 'requestedOn' in answer;
-}
+/** An initiation above the approval policy's threshold answers 202 with an approval request (contract §20). */
+export { isApprovalRequest } from '../approvals/approval-model';

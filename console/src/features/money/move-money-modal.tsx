@@ -4,6 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { describeError } from '../../api/problem';
 import { formatCents } from '../../components/format';
 import { MoneyInput } from '../../components/money-input';
+import { isApprovalRequest, needsApproval, type ApprovalRequest } from '../approvals/approval-model';
+import { ApprovalNeeded, SentForApproval } from '../approvals/approval-notices';
+import { useApprovalPolicy } from '../approvals/approvals-queries';
 import { amountProblem, confirmationSentence, describeDestination } from './money-words';
 import { useMoveMoney, type WithdrawalAccount } from './money-queries';
 
@@ -30,6 +33,10 @@ export function MoveMoneyModal({ kind, ownerId, sourceName, availableCents, dest
   const [confirming, setConfirming] = useState(false);
   const [tried, setTried] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [waiting, setWaiting] = useState<ApprovalRequest | null>(null);
+  const action = kind === 'withdraw' ? 'Withdraw' : 'Refund';
+  const policy = useApprovalPolicy();
+  const gated = needsApproval(policy.data, action, cents);
   const destination = destinations.find((d) => d.id === destinationId);
   const problem = amountProblem(cents, availableCents);
   const next = (event: FormEvent) => {
@@ -43,7 +50,9 @@ export function MoveMoneyModal({ kind, ownerId, sourceName, availableCents, dest
     move.mutate(
       { withdrawalAccountId: destination.id, cents, idempotencyKey },
       {
-        onSuccess: () => {
+        onSuccess: (answer: unknown) => {
+          // Above the policy's threshold the API answers 202 with an approval request: nothing moved yet.
+          if (isApprovalRequest(answer)) return setWaiting(answer);
           notifications.show({ color: 'teal', message: `${formatCents(cents)} is on its way to ${describeDestination(destination)}.` });
           onClose();
         },
@@ -52,12 +61,15 @@ export function MoveMoneyModal({ kind, ownerId, sourceName, availableCents, dest
   };
   return (
     <Modal opened onClose={onClose} title={kind === 'withdraw' ? 'Withdraw money' : 'Refund the campaign’s money'}>
-      {confirming && destination && cents !== null ? (
+      {waiting ? (
+        <SentForApproval request={waiting} onClose={onClose} />
+      ) : confirming && destination && cents !== null ? (
         <Stack gap="sm">
           <Text fw={600} role="status">
             {confirmationSentence(verb, cents, sourceName, destination)}
           </Text>
-          <Text size="sm">The balance drops at once; the money leaves by ACH in the next batch.</Text>
+          <ApprovalNeeded action={action} cents={cents} />
+          <Text size="sm">{gated ? 'Once approved, the balance drops at once' : 'The balance drops at once'}; the money leaves by ACH in the next batch.</Text>
           {move.error && (
             <Alert color="red" role="alert" title={`The ${kind === 'withdraw' ? 'withdrawal' : 'refund'} was not sent`}>
               {describeError(move.error)}
@@ -68,7 +80,7 @@ export function MoveMoneyModal({ kind, ownerId, sourceName, availableCents, dest
               Back
             </Button>
             <Button color="red" loading={move.isPending} onClick={send}>
-              Confirm: {verb.toLowerCase()} {formatCents(cents)}
+              {gated ? 'Send for approval' : 'Confirm'}: {verb.toLowerCase()} {formatCents(cents)}
             </Button>
           </Group>
         </Stack>
