@@ -64,6 +64,7 @@ describe('approvals: dual control of money movements and initiations', () => {
   describe('a withdrawal above the threshold', () => {
     it('waits, moving nothing; the requester cannot approve it, nor can a machine; a second Administrator carries it out once', async () => {
       const o = await organization(0, [{ action: 'Withdraw', threshold: 100 }]);
+      await t.http.post(`${V2}/webhook-endpoints`).set(o.auth).send({ url: 'http://127.0.0.1:9/hook', eventTypes: ['approval_request.created', 'approval_request.approved'] }).expect(201);
       await t.http.post(`${V3}/simulate/bank-accounts/${o.bankAccountId}/:receive-ach`).set(o.auth).send({ amount: 500 }).expect(202);
       const withdrawalAccountId = await withdrawalAccountOf(t, o);
       // At the threshold: no approval.
@@ -101,6 +102,11 @@ describe('approvals: dual control of money movements and initiations', () => {
       expect(emails.map((e) => e.recipient)).toEqual(['bob@example.com']);
       await handleRecordedEvents(t);
       expect(await sql(`select 1 from email_delivery where organization_id = ? and template_type = 'ApprovalRequestEmail'`, [o.organizationId])).toHaveLength(1);
+      const hooks = await sql<{ type: string; data: { id: string; status: string } }>(`select type, data from webhook_event where organization_id = ? order by id`, [o.organizationId]);
+      expect(hooks.filter((h) => h.type.startsWith('approval_request.')).map((h) => [h.type, h.data.id, h.data.status])).toEqual([
+        ['approval_request.created', id, 'Approved'],
+        ['approval_request.approved', id, 'Approved'],
+      ]);
     });
 
     it('is checked as usual first: a withdrawal the money cannot cover is 409 and an unknown account 404, with no request', async () => {
@@ -118,7 +124,10 @@ describe('approvals: dual control of money movements and initiations', () => {
       const withdrawalAccountId = await withdrawalAccountOf(t, o);
       const before = await bankBalanceCents(t, o);
       const first = (await withdraw(t, o, { withdrawalAccountId, amount: 5 }).expect(202)).body.id as string;
-      const second = (await withdraw(t, o, { withdrawalAccountId, amount: 6 }).expect(202)).body.id as string;
+      const second = (await withdraw(t, o, { withdrawalAccountId, amount: 6 }, 'key-6').expect(202)).body.id as string;
+      // A repeat with the same key answers the same request, and asks nothing more.
+      expect((await withdraw(t, o, { withdrawalAccountId, amount: 6 }, 'key-6').expect(202)).body.id).toBe(second);
+      expect((await t.http.get(`${V2}/approval-requests`).set(o.auth).expect(200)).body.totalItems).toBe(2);
 
       expect(Object.keys((await t.http.post(`${V2}/approval-requests/${first}/:reject`).set(o.bob).send({ reason: '' }).expect(400)).body.errors)).toEqual(['reason']);
       const rejected = await t.http.post(`${V2}/approval-requests/${first}/:reject`).set(o.bob).send({ reason: 'Not this month' }).expect(200);
