@@ -52,7 +52,7 @@ describe('email templates', () => {
     it('lists every type with its fields, examples and aliases, and says tag placeholders are accepted', async () => {
       const org = await newOrg(['templates:view']);
       const res = await t.http.get(`${prefix}/templates/template-type-schemas`).set(org.auth).expect(200);
-      expect(res.body.map((s: { templateType: string }) => s.templateType)).toEqual(['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail', 'InvitationEmail']);
+      expect(res.body.map((s: { templateType: string }) => s.templateType)).toEqual(['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail', 'InvitationEmail', 'ApprovalRequestEmail']);
       const byType = Object.fromEntries(res.body.map((s: { templateType: string; fields: { name: string }[] }) => [s.templateType, s]));
       const names = (type: string) => byType[type].fields.map((f: { name: string }) => f.name);
       expect(names('InitiateEmail')).toEqual(['FirstName', 'LastName', 'Amount', 'CampaignName', 'OrganizationName', 'Contact', 'PayoutMethods', 'CampaignLogo', 'ClaimLink', 'ExpiryDate', 'UnsubscribeLink']);

@@ -43,6 +43,10 @@ export interface DomainEventPayloads {
   EmailFailed: { emailDeliveryId: string };
   /** Money arrived on a bank account, attributed to a campaign or not. */
   FundingReceived: { fundingTransferId: string };
+  /** A request waits for a second person's approval (docs/approvals.md). */
+  ApprovalRequested: { approvalRequestId: string };
+  /** A request was approved (and carried out), rejected, or failed when carried out. */
+  ApprovalRequestDecided: { approvalRequestId: string; status: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -60,6 +64,8 @@ export const DOMAIN_EVENT_TYPES: { readonly [T in DomainEventType]: string } = {
   UploadFinished: 'An upload’s import ended',
   EmailFailed: 'An email could not be delivered',
   FundingReceived: 'Money arrived on a bank account',
+  ApprovalRequested: 'A request waits for a second person’s approval',
+  ApprovalRequestDecided: 'An approval request was approved, rejected, or failed when carried out',
 };
 
 /** A recorded event, as subscribers receive it. */

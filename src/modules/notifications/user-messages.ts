@@ -14,6 +14,18 @@ export interface InvitationMessage {
   expiresOn: Date;
 }
 
+/** An approval request, as the email to a person who may decide it tells it. */
+export interface ApprovalRequestMessage {
+  eventId: string;
+  organizationId: string;
+  organizationName: string;
+  recipient: string;
+  requestedBy: string | null;
+  request: string;
+  approvalLink: string;
+  expiresOn: Date;
+}
+
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
@@ -44,5 +56,24 @@ export class UserMessages {
       {},
     );
     return this.outbox.queuePreview(em, { organizationId: invitation.organizationId, templateType: 'InvitationEmail', recipient: invitation.recipient, subject: rendered.subject, htmlBody: rendered.html });
+  }
+
+  /** Once per recipient and event, however often it is handled; answers whether it was queued now. */
+  async queueApprovalRequest(em: EntityManager, message: ApprovalRequestMessage): Promise<boolean> {
+    const source = await this.templates.organizationSource(message.organizationId, 'ApprovalRequestEmail');
+    const rendered = this.templates.render(
+      'ApprovalRequestEmail',
+      source,
+      {
+        OrganizationName: message.organizationName,
+        RequestedBy: message.requestedBy ?? 'A machine client',
+        Request: message.request,
+        ApprovalLink: message.approvalLink,
+        ExpiryDate: longDate.format(message.expiresOn),
+      },
+      {},
+    );
+    const email = { organizationId: message.organizationId, templateType: 'ApprovalRequestEmail' as const, recipient: message.recipient, subject: rendered.subject, htmlBody: rendered.html };
+    return this.outbox.queueForEvent(em, email, message.eventId);
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { execute, literal, query } from '../../core/database/sql';
 import { eventsOf } from '../../core/events';
+import type { ApprovalGate } from '../approvals';
 import type { Actor } from './activity-log';
 import { InstructionMoney } from './instruction-money';
 import { EmailSubscriptionStatus, NotificationChannel } from './payout-instruction.entity';
@@ -43,7 +44,8 @@ export class BulkInitiation {
     private readonly money: InstructionMoney,
   ) {}
 
-  async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest): Promise<SendWindow> {
+  /** `gate`: told the total once it is allocated; above an approval rule's threshold it undoes all of it (docs/approvals.md). */
+  async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest, gate: ApprovalGate): Promise<SendWindow> {
     const start = new Date();
     const { count } = await this.em.transactional(async (em) => {
       let selection: { sql: string; params: unknown[] };
@@ -54,8 +56,9 @@ export class BulkInitiation {
         const subscribed = ` and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}`;
         selection = { sql: `${READY}${request.channel === NotificationChannel.None ? '' : subscribed}`, params: [] };
       }
-      const result = await this.apply(em, organizationId, campaignId, actor, request, start, selection);
+      const result = await this.apply(em, organizationId, campaignId, actor, request, start, selection, gate);
       if (result.count > 0) await this.money.move(em, organizationId, campaignId, 'allocate', result.totalCents, newId());
+      gate.check(result.totalCents, { campaignId, count: result.count });
       return result;
     });
     return sendWindow(count, start, request.periodSeconds);
@@ -92,8 +95,11 @@ export class BulkInitiation {
     request: BulkInitiateRequest,
     start: Date,
     selection: { sql: string; params: unknown[] },
+    gate: ApprovalGate,
   ): Promise<{ count: number; totalCents: number }> {
-    const details = JSON.stringify({ from: Draft, to: Initiated, channel: request.channel, bulk: true });
+    // An approved request names both people: the requester is the actor, the approver is recorded beside them.
+    const approved = gate.approval ? { approvalRequestId: gate.approval.requestId, approvedBy: gate.approval.approvedBy } : {};
+    const details = JSON.stringify({ from: Draft, to: Initiated, channel: request.channel, bulk: true, ...approved });
     // Room for the window sort of the messages' times in memory (100,000 rows spill to disk at the default 4 MB).
     await execute(em, `set local work_mem = '64MB'`);
     const [row] = await query<{ count: string; total: string | null }>(

@@ -50,6 +50,12 @@ const INVITATION_LINK = field('InvitationLink', 'The link to the invitation page
 const INVITED_BY = field('InvitedBy', 'Who sent the invitation: their name or email, when known.', 'Grace Hopper');
 const INVITATION_EXPIRY_DATE = field('ExpiryDate', 'The last day the invitation can be accepted.', 'December 4, 2026');
 
+const APPROVAL_ORGANIZATION = field('OrganizationName', 'The name of the organization whose request waits.', 'Acme Research');
+const REQUESTED_BY = field('RequestedBy', 'Who asked: their email, or "A machine client".', 'grace@example.com');
+const REQUEST = field('Request', 'What the request would do, in words.', 'withdraw $12,500.00');
+const APPROVAL_LINK = field('ApprovalLink', 'The link to the request in the console, where it is approved or rejected.', 'https://payouts.example.com/console/approvals/EXAMPLE-ID');
+const APPROVAL_EXPIRY_DATE = field('ExpiryDate', 'The day the request expires if nobody decides.', 'December 4, 2026');
+
 const CLAIM_EMAIL_FIELDS = Object.freeze([FIRST_NAME, LAST_NAME, AMOUNT, CAMPAIGN_NAME, PAYER, CONTACT, PAYOUT_METHODS, CAMPAIGN_LOGO, CLAIM_LINK, EXPIRY_DATE, UNSUBSCRIBE_LINK]);
 
 export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly TemplateField[]>> = Object.freeze({
@@ -60,6 +66,7 @@ export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly Templa
   PayoutAvailableEmail: CLAIM_EMAIL_FIELDS,
   OtpEmail: Object.freeze([FIRST_NAME, LAST_NAME, CAMPAIGN_NAME, CAMPAIGN_LOGO, OTP_CODE, UNSUBSCRIBE_LINK]),
   InvitationEmail: Object.freeze([ORGANIZATION_NAME, ROLE_NAME, INVITATION_LINK, INVITED_BY, INVITATION_EXPIRY_DATE]),
+  ApprovalRequestEmail: Object.freeze([APPROVAL_ORGANIZATION, REQUESTED_BY, REQUEST, APPROVAL_LINK, APPROVAL_EXPIRY_DATE]),
 });
 
 /** Content may write `{{tag:Key}}` in every type. */

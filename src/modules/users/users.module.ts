@@ -1,3 +1,4 @@
+import { OrganizationPeople } from './organization-people';
 import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { USER_ADMISSION } from '../../core/auth/organization-provisioner';
@@ -19,7 +20,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [MikroOrmModule.forFeature([AppUser, Invitation]), NotificationsModule],
   controllers: [UsersController, RolesController, InvitationsController, InvitationPageController, MeController],
-  providers: [InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, MeService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
-  exports: [USER_ADMISSION, InvitationsService],
+  providers: [OrganizationPeople, InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, MeService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
+  exports: [USER_ADMISSION, InvitationsService, OrganizationPeople],
 })
 export class UsersModule {}

@@ -9,10 +9,14 @@ import { EmailDeliveries } from '../notifications';
 import { InstructionProgress, PayoutInstructionView } from '../payout-instructions';
 import { PayoutsService, PayoutView } from '../payouts';
 import { UploadsService, UploadView } from '../uploads';
+import { ApprovalRequestView, ApprovalsService } from '../approvals';
 import type { WebhookEventType } from './webhook-events';
 
 /** The domain events integrators receive (docs/webhooks.md). */
-type Published = 'PayoutInstructionStatusChanged' | 'PayoutInstructionInitiated' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived';
+type Published = 'PayoutInstructionStatusChanged' | 'PayoutInstructionInitiated' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived' | 'ApprovalRequested' | 'ApprovalRequestDecided';
+
+/** The webhook type of each decision. */
+const DECIDED: Record<string, WebhookEventType> = { Approved: 'approval_request.approved', Rejected: 'approval_request.rejected', Failed: 'approval_request.failed' };
 
 /** A webhook event to write: the domain event's id (so handling it twice writes it once), its type and `data`. */
 interface WebhookEventRow {
@@ -38,10 +42,11 @@ export class WebhookPublisher {
     private readonly uploads: UploadsService,
     private readonly funding: FundingService,
     private readonly emails: EmailDeliveries,
+    private readonly approvals: ApprovalsService,
     private readonly jobs: JobQueue,
   ) {}
 
-  @Subscribe('PayoutInstructionStatusChanged', 'PayoutInstructionInitiated', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived')
+  @Subscribe('PayoutInstructionStatusChanged', 'PayoutInstructionInitiated', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived', 'ApprovalRequested', 'ApprovalRequestDecided')
   async publish(events: DomainEvent<Published>[]): Promise<void> {
     const em = this.em.fork();
     const listening = await this.organizationsWithEndpoints(em, [...new Set(events.map((e) => e.organizationId))]);
@@ -71,6 +76,7 @@ export class WebhookPublisher {
     const uploadIds = ids((e) => (e.type === 'UploadFinished' ? e.data.uploadId : undefined));
     const transferIds = ids((e) => (e.type === 'FundingReceived' ? e.data.fundingTransferId : undefined));
     const emailIds = ids((e) => (e.type === 'EmailFailed' ? e.data.emailDeliveryId : undefined));
+    const approvalIds = ids((e) => (e.type === 'ApprovalRequested' || e.type === 'ApprovalRequestDecided' ? e.data.approvalRequestId : undefined));
 
     const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
     const instructions = byId(instructionIds.length ? (await this.instructions.findMany(em, instructionIds)).map((i) => PayoutInstructionView.of(i)) : []);
@@ -78,6 +84,7 @@ export class WebhookPublisher {
     const uploads = byId(uploadIds.length ? (await this.uploads.findMany(uploadIds)).map((u) => UploadView.of(u)) : []);
     const transfers = byId(transferIds.length ? (await this.funding.findMany(transferIds)).map((t) => FundingTransferView.of(t)) : []);
     const emails = byId(emailIds.length ? await this.emails.failedOf(emailIds) : []);
+    const approvals = byId(approvalIds.length ? (await this.approvals.findMany(em, approvalIds)).map((r) => ApprovalRequestView.of(r)) : []);
 
     return events.flatMap((event): WebhookEventRow[] => {
       const row = (type: WebhookEventType, view: object | undefined, extra: object = {}) =>
@@ -102,6 +109,11 @@ export class WebhookPublisher {
           return row('email.failed', emails.get(event.data.emailDeliveryId));
         case 'FundingReceived':
           return row('funding.received', transfers.get(event.data.fundingTransferId));
+        case 'ApprovalRequested':
+          return row('approval_request.created', approvals.get(event.data.approvalRequestId));
+        case 'ApprovalRequestDecided':
+          // The decision itself, whatever happened to the request since.
+          return row(DECIDED[event.data.status] ?? 'approval_request.failed', approvals.get(event.data.approvalRequestId), { status: event.data.status });
       }
     });
   }
