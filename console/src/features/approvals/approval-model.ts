@@ -1,12 +1,16 @@
-import type { ApprovalAction, ApprovalPolicyView, ApprovalRequestView, ApprovalStatus } from '../../api/dual-control-paths';
+import type { V2Components } from '../../../../clients/typescript';
 import { formatCents, toCents, toDollars } from '../../components/format';
 
 /**
  * Dual control as the console explains it (contract §20, docs/console.md, Approvals): which requests wait for a
  * second person, what a waiting request would do, and who may decide it.
  */
-export type { ApprovalAction, ApprovalRequestView as ApprovalRequest, ApprovalStatus };
-export type ApprovalPolicy = ApprovalPolicyView;
+type Schemas = V2Components['schemas'];
+export type ApprovalAction = Schemas['ApprovalAction'];
+export type ApprovalStatus = Schemas['ApprovalStatus'];
+export type ApprovalRequest = Schemas['ApprovalRequestView'];
+export type ApprovalPolicy = Schemas['ApprovalPolicyView'];
+type ApprovalRequestView = ApprovalRequest;
 
 export const APPROVAL_ACTIONS = ['InitiatePayouts', 'Withdraw', 'Refund'] as const satisfies readonly ApprovalAction[];
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired', 'Failed'] as const satisfies readonly ApprovalStatus[];
