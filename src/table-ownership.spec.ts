@@ -31,6 +31,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   payout_method: 'src/modules/payout-methods',
   email_template: 'src/modules/templates',
   campaign: 'src/modules/campaigns',
+  // Also written by the balance row's trigger (migrations), as the report tallies are.
+  campaign_balance_alert: 'src/modules/campaigns',
   campaign_draft: 'src/modules/campaign-drafts',
   funding_transfer: 'src/modules/funding',
   payout_instruction: 'src/modules/payout-instructions',
