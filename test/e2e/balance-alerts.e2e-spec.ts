@@ -171,6 +171,9 @@ describe('balance alerts', () => {
   describe('a bulk initiation refused for money', () => {
     it('alerts with the reason and how much was missing, though the initiation rolled back', async () => {
       const c = await campaign(1000, 100);
+      // The organization's own BalanceLowEmail template, rather than the default.
+      const own = { templateType: 'BalanceLowEmail', name: 'Our alert', subject: '{{DistributionName}} is short by {{ShortBy}}', htmlBody: '<p>{{Reason}} Balance {{Balance}}, alert {{Threshold}}.</p>' };
+      await t.http.post(`${V2}/templates`).set(c.auth).send(own).expect(201);
       const drafts = await Promise.all([400, 400, 400].map((amount) => createInstruction(t, c, { amount })));
       const refused = await t.http.post(`${V2}/campaigns/${c.campaignId}/payout-instructions/:initiate`).set(c.auth).send({ channel: 'None', payoutInstructionIds: drafts.map((d) => d.id) }).expect(409);
       expect(refused.body.code).toBe('INSUFFICIENT_DISTRIBUTION_BALANCE');
@@ -179,6 +182,8 @@ describe('balance alerts', () => {
       await handleRecordedEvents(t);
       const [event] = (await t.http.get(`${V2}/events?type=campaign.balance_low`).set(c.auth).expect(200)).body.data;
       expect(event.data).toMatchObject({ id: c.campaignId, balance: 1000, threshold: 100, reason: 'BulkInitiationRefused', shortBy: 200 });
+      const [email] = await sql(`select recipient, subject, html_body from email_delivery where organization_id = ? and template_type = 'BalanceLowEmail'`, [c.organizationId]);
+      expect(email).toEqual({ recipient: 'ada@example.com', subject: 'Study is short by $200.00', html_body: '<p>A bulk initiation was refused for lack of money. Balance $1,000.00, alert $100.00.</p>' });
 
       const quiet = await campaign(100);
       const draft = await createInstruction(t, quiet, { amount: 150 });
