@@ -1,20 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { literal, query } from '../../core/database/sql';
 import { Subscribe, type DomainEvent } from '../../core/events';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { CampaignsService } from '../campaigns';
 import { UserMessages, type BalanceLowMessage } from '../notifications';
 import { OrganizationSettings } from '../organization';
 import { RoleName } from './roles';
-import { UserStatus } from './user.entity';
+import { OrganizationPeople } from './organization-people';
 
 /**
  * A campaign's low-balance alert, by email to its organization's Administrators (docs/balance-alerts.md): the
- * active users whose role is Administrator, with an address, when the event is handled. Here because this module
- * knows who they are; the message itself is the notifications module's (`UserMessages.queueBalanceLow`). Each email
- * is keyed by the event and its recipient, so handling an event again queues nothing twice.
+ * active users whose role is Administrator, with an address, when the event is handled (`OrganizationPeople`). Here
+ * because this module knows who they are; the message itself is the notifications module's
+ * (`UserMessages.queueBalanceLow`). Each email is keyed by the event and its recipient, so handling an event again
+ * queues nothing twice.
  */
 @Injectable()
 export class BalanceLowEmails {
@@ -23,6 +23,7 @@ export class BalanceLowEmails {
     private readonly messages: UserMessages,
     private readonly campaigns: CampaignsService,
     private readonly organizations: OrganizationSettings,
+    private readonly people: OrganizationPeople,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -31,7 +32,7 @@ export class BalanceLowEmails {
   async tell(events: DomainEvent<'CampaignBalanceLow'>[]): Promise<void> {
     const em = this.em.fork();
     const organizationIds = [...new Set(events.map((e) => e.organizationId))];
-    const administrators = await this.administratorsOf(em, organizationIds);
+    const administrators = await this.people.withRole(em, organizationIds, RoleName.Administrator);
     const wanted = events.filter((e) => administrators.has(e.organizationId));
     if (wanted.length === 0) return;
     const campaigns = await this.campaigns.viewsOf(em, wanted.map((e) => e.data.campaignId));
@@ -51,25 +52,11 @@ export class BalanceLowEmails {
           thresholdCents: event.data.thresholdCents,
           reason: event.data.reason,
           shortByCents: event.data.shortByCents,
-          recipients: administrators.get(event.organizationId)!,
+          recipients: administrators.get(event.organizationId)!.map((person) => person.email),
         },
       ];
     });
     const queued = await em.transactional((tx) => this.messages.queueBalanceLow(tx, messages));
     if (queued > 0) await this.jobs.nudge('emails-dispatch', {}, { coalesce: true });
-  }
-
-  /** The addresses of the active Administrators, by organization (organizations with none are absent). */
-  private async administratorsOf(em: EntityManager, organizationIds: readonly string[]): Promise<Map<string, string[]>> {
-    const rows = await query<{ organization_id: string; email: string }>(
-      em,
-      `select organization_id, email from app_user
-       where organization_id = any(?::uuid[]) and role = ${literal(RoleName.Administrator)} and status = ${literal(UserStatus.Active)} and email is not null
-       order by organization_id, email`,
-      [organizationIds],
-    );
-    const byOrganization = new Map<string, string[]>();
-    for (const row of rows) byOrganization.set(row.organization_id, [...(byOrganization.get(row.organization_id) ?? []), row.email]);
-    return byOrganization;
   }
 }
