@@ -61,6 +61,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   payout_status_change: 'src/modules/payouts',
   withdrawal_account: 'src/modules/withdrawal-accounts',
   scheduled_job_setting: 'src/modules/administration',
+  approval_rule: 'src/modules/approvals',
+  approval_request: 'src/modules/approvals',
 };
 
 const ROOT = join(__dirname, '..');
