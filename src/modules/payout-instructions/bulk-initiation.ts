@@ -5,7 +5,8 @@ import { execute, literal, query } from '../../core/database/sql';
 import { eventsOf } from '../../core/events';
 import type { ApprovalGate } from '../approvals';
 import type { Actor } from './activity-log';
-import { InstructionMoney } from './instruction-money';
+import { BalanceAlerts } from '../campaigns';
+import { InstructionMoney, InsufficientBalanceError } from './instruction-money';
 import { EmailSubscriptionStatus, NotificationChannel } from './payout-instruction.entity';
 import { nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
@@ -42,10 +43,24 @@ export class BulkInitiation {
   constructor(
     private readonly em: EntityManager,
     private readonly money: InstructionMoney,
+    private readonly alerts: BalanceAlerts,
   ) {}
 
-  /** `gate`: told the total once it is allocated; above an approval rule's threshold it undoes all of it (docs/approvals.md). */
+  /**
+   * `gate`: told the total once it is allocated; above an approval rule's threshold it undoes all of it (docs/approvals.md).
+   * Refused for money, the campaign's balance alert says so, in a transaction of its own (this one rolls back;
+   * docs/balance-alerts.md).
+   */
   async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest, gate: ApprovalGate): Promise<SendWindow> {
+    try {
+      return await this.initiateOrRefuse(organizationId, campaignId, actor, request, gate);
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) await this.alerts.bulkInitiationRefused(organizationId, campaignId, error.neededCents, error.availableCents);
+      throw error;
+    }
+  }
+
+  private async initiateOrRefuse(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest, gate: ApprovalGate): Promise<SendWindow> {
     const start = new Date();
     const { count } = await this.em.transactional(async (em) => {
       let selection: { sql: string; params: unknown[] };

@@ -13,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'approval_request.approved',
   'approval_request.rejected',
   'approval_request.failed',
+  'campaign.balance_low',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -4,6 +4,8 @@ import { queryBound } from '../../core/database/sql';
 import { Subscribe, type DomainEvent } from '../../core/events';
 import { toV2Fields } from '../../core/http/api-version';
 import { JobQueue } from '../../core/queue/job-queue.service';
+import { centsToAmount } from '../../core/money/money';
+import { CampaignsService, type CampaignView } from '../campaigns';
 import { FundingService, FundingTransferView } from '../funding';
 import { EmailDeliveries } from '../notifications';
 import { InstructionProgress, PayoutInstructionView } from '../payout-instructions';
@@ -13,7 +15,7 @@ import { ApprovalRequestView, ApprovalsService } from '../approvals';
 import type { WebhookEventType } from './webhook-events';
 
 /** The domain events integrators receive (docs/webhooks.md). */
-type Published = 'PayoutInstructionStatusChanged' | 'PayoutInstructionInitiated' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived' | 'ApprovalRequested' | 'ApprovalRequestDecided';
+type Published = 'PayoutInstructionStatusChanged' | 'PayoutInstructionInitiated' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived' | 'ApprovalRequested' | 'ApprovalRequestDecided' | 'CampaignBalanceLow';
 
 /** The webhook type of each decision. */
 const DECIDED: Record<string, WebhookEventType> = { Approved: 'approval_request.approved', Rejected: 'approval_request.rejected', Failed: 'approval_request.failed' };
@@ -43,10 +45,11 @@ export class WebhookPublisher {
     private readonly funding: FundingService,
     private readonly emails: EmailDeliveries,
     private readonly approvals: ApprovalsService,
+    private readonly campaigns: CampaignsService,
     private readonly jobs: JobQueue,
   ) {}
 
-  @Subscribe('PayoutInstructionStatusChanged', 'PayoutInstructionInitiated', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived', 'ApprovalRequested', 'ApprovalRequestDecided')
+  @Subscribe('PayoutInstructionStatusChanged', 'PayoutInstructionInitiated', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived', 'ApprovalRequested', 'ApprovalRequestDecided', 'CampaignBalanceLow')
   async publish(events: DomainEvent<Published>[]): Promise<void> {
     const em = this.em.fork();
     const listening = await this.organizationsWithEndpoints(em, [...new Set(events.map((e) => e.organizationId))]);
@@ -77,6 +80,7 @@ export class WebhookPublisher {
     const transferIds = ids((e) => (e.type === 'FundingReceived' ? e.data.fundingTransferId : undefined));
     const emailIds = ids((e) => (e.type === 'EmailFailed' ? e.data.emailDeliveryId : undefined));
     const approvalIds = ids((e) => (e.type === 'ApprovalRequested' || e.type === 'ApprovalRequestDecided' ? e.data.approvalRequestId : undefined));
+    const campaignIds = ids((e) => (e.type === 'CampaignBalanceLow' ? e.data.campaignId : undefined));
 
     const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
     const instructions = byId(instructionIds.length ? (await this.instructions.findMany(em, instructionIds)).map((i) => PayoutInstructionView.of(i)) : []);
@@ -85,6 +89,7 @@ export class WebhookPublisher {
     const transfers = byId(transferIds.length ? (await this.funding.findMany(transferIds)).map((t) => FundingTransferView.of(t)) : []);
     const emails = byId(emailIds.length ? await this.emails.failedOf(emailIds) : []);
     const approvals = byId(approvalIds.length ? (await this.approvals.findMany(em, approvalIds)).map((r) => ApprovalRequestView.of(r)) : []);
+    const campaigns = campaignIds.length ? await this.campaigns.viewsOf(em, campaignIds) : new Map<string, CampaignView>();
 
     return events.flatMap((event): WebhookEventRow[] => {
       const row = (type: WebhookEventType, view: object | undefined, extra: object = {}) =>
@@ -114,6 +119,9 @@ export class WebhookPublisher {
         case 'ApprovalRequestDecided':
           // The decision itself, whatever happened to the request since.
           return row(DECIDED[event.data.status] ?? 'approval_request.failed', approvals.get(event.data.approvalRequestId), { status: event.data.status });
+        case 'CampaignBalanceLow':
+          // The campaign as it now stands, with the alert's own figures as they were at the event.
+          return row('campaign.balance_low', campaigns.get(event.data.campaignId), balanceLowData(event.data));
       }
     });
   }
@@ -139,4 +147,14 @@ export class WebhookPublisher {
     );
     return result?.n ?? 0;
   }
+}
+
+/** What `campaign.balance_low` adds to the campaign (docs/webhooks.md): dollars; `shortBy` only for a refused bulk initiation, else null. */
+export function balanceLowData(data: DomainEvent<'CampaignBalanceLow'>['data']): { balance: number; threshold: number; reason: string; shortBy: number | null } {
+  return {
+    balance: centsToAmount(data.balanceCents),
+    threshold: centsToAmount(data.thresholdCents),
+    reason: data.reason,
+    shortBy: data.shortByCents === null ? null : centsToAmount(data.shortByCents),
+  };
 }
