@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { METHODS } from '../factories/beneficiary';
 import { V2, V3 } from '../factories/funded-campaign';
@@ -233,7 +234,26 @@ describe('Approvals and the audit log in Chromium: a withdrawal above the thresh
       });
     }
     expect([...emails].sort()).toEqual([ADA.email, GRACE.email]);
-    await screenshots.check(ada, 'audit log filtered', { file: 'audit-log-desktop.png', what: 'The audit log filtered by a resource: who did what, when, with the answer’s status, the request id and address' });
+
+    // "Export CSV" saves the filtered log (here: the request's entries) exactly as the API exports it.
+    const [download] = await Promise.all([ada.page.waitForEvent('download'), ada.page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^audit-log-${requestId.slice(0, 8)}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const exported = (await api().get(`${V2}/audit-log?resourceId=${requestId}`).set(auth).set('Accept', 'text/csv').buffer(true).expect(200)).text;
+    expect(await readFile((await download.path())!, 'utf8')).toBe(exported);
+    expect(exported).toContain(GRACE.email);
+
+    // Each completed sign-in is recorded once (POST /me/:sign-in): Grace's are in the log, by "Who" and action.
+    const graceId = users.find((u) => u.email === GRACE.email)!.id;
+    const signIns = (await api().get(`${V2}/audit-log?actorId=${graceId}&action=me.signIn`).set(auth).expect(200)).body.data as AuditEntry[];
+    expect(signIns.length).toBeGreaterThanOrEqual(1);
+    await ada.page.goto(url('/audit-log'));
+    await settled(ada.page, 'Audit log');
+    await ada.page.getByRole('combobox', { name: 'Who' }).selectOption({ label: GRACE.email });
+    await ada.page.getByRole('textbox', { name: 'Action' }).fill('me.signIn');
+    await ada.page.getByRole('button', { name: 'Apply filters' }).click();
+    await eventually(() => ada.page.getByRole('table', { name: /^Audit log, newest first/ }).getByRole('row').count(), (n) => n === signIns.length + 1);
+    expect(Object.fromEntries(new URL(ada.page.url()).searchParams)).toEqual({ actorId: graceId, action: 'me.signIn' });
+    await screenshots.check(ada, 'audit log filtered', { file: 'audit-log-desktop.png', what: 'The audit log filtered by a person and an action (her console sign-ins): who did what, when, on what, with the answer’s status, the request id and address' });
     await adaPhone.page.goto(url(`/audit-log?resourceId=${bankAccountId}`));
     await settled(adaPhone.page, 'Audit log');
     await screenshots.check(adaPhone, 'audit log (phone)', { file: 'audit-log-phone.png', what: 'The audit log (phone)' });

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -135,7 +135,7 @@ function Filters({ search }: { search: AuditLogSearch }) {
   return (
     <form onSubmit={apply} role="search" aria-label="Filter the audit log">
       <Stack gap="sm">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {canSeeUsers ? (
             <NativeSelect label="Who" value={values.actorId} data={actorChoices} onChange={set('actorId')} />
           ) : (
@@ -146,7 +146,7 @@ function Filters({ search }: { search: AuditLogSearch }) {
           <TextInput label="Resource id" value={values.resourceId} onChange={set('resourceId')} />
           <TextInput label="Since" type="datetime-local" value={values.since} onChange={set('since')} />
           <TextInput label="Until" type="datetime-local" value={values.until} onChange={set('until')} />
-        </Group>
+        </SimpleGrid>
         <Group gap="sm">
           <Button type="submit">Apply filters</Button>
           {hasFilters(search) && (

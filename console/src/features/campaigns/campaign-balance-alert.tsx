@@ -9,9 +9,6 @@ import { formatCents, toCents, toDollars } from '../../components/format';
 import { MoneyInput } from '../../components/money-input';
 import type { Campaign } from './campaign-types';
 
-// Contract §20's `lowBalanceAlert`, until the generated client has it.
-type WithAlert = { lowBalanceAlert?: number | null };
-
 /**
  * The campaign's low balance alert (contract §20, docs/console.md, Campaigns): when its unallocated balance falls
  * below this amount the organization's Administrators get one email and a `campaign.balance_low` event. Shown to
@@ -20,13 +17,13 @@ type WithAlert = { lowBalanceAlert?: number | null };
 export function CampaignBalanceAlert({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {
   const { v2 } = useApi();
   const queryClient = useQueryClient();
-  const current = (campaign as Campaign & WithAlert).lowBalanceAlert ?? null;
+  const current = campaign.lowBalanceAlert ?? null;
   const [cents, setCents] = useState<number | null>(current === null ? null : toCents(current));
   const save = useMutation({
-    mutationFn: (next: number | null) => ok(v2.PATCH('/campaigns/{id}', { params: { path: { id: campaign.id } }, body: { lowBalanceAlert: next === null ? null : toDollars(next) } as WithAlert as never })),
+    mutationFn: (next: number | null) => ok(v2.PATCH('/campaigns/{id}', { params: { path: { id: campaign.id } }, body: { lowBalanceAlert: next === null ? null : toDollars(next) } })),
     onSuccess: async (updated) => {
       await queryClient.invalidateQueries({ queryKey: ['campaigns', campaign.id] });
-      const alert = (updated as Campaign & WithAlert).lowBalanceAlert ?? null;
+      const alert = updated.lowBalanceAlert ?? null;
       notifications.show({ color: 'teal', title: 'Alert saved', message: alert === null ? 'No low balance alert.' : `An alert is sent when the unallocated balance falls below ${formatCents(toCents(alert))}.` });
     },
   });
