@@ -155,6 +155,15 @@ describe('Approvals and the audit log in Chromium: a withdrawal above the thresh
     const before = await bankCents();
     // Grace signs in (a Viewer at first), and Ada makes her an Administrator through the API.
     grace = await signedIn(stack, GRACE);
+    // As a Viewer she sees the request and the policy, and neither a decision nor a change.
+    await grace.page.goto(url(`/approvals/${requestId}`));
+    await settled(grace.page, 'Approval request');
+    await grace.page.getByText('Your role does not include approving requests.').waitFor();
+    expect(await grace.page.getByRole('button', { name: /^(Approve|Reject)$/ }).count()).toBe(0);
+    await grace.page.goto(url('/approvals?tab=policy'));
+    await settled(grace.page, 'Approvals');
+    expect(await grace.page.getByRole('table', { name: 'The organization’s approval policy' }).getByRole('row', { name: /^Withdrawals/ }).textContent()).toContain(`Above ${usd(100_000)}`);
+    expect(await grace.page.getByRole('button', { name: 'Save policy' }).count()).toBe(0);
     const users = (await api().get(`${V2}/users`).set(auth).expect(200)).body.data as { id: string; email: string }[];
     const roles = (await api().get(`${V2}/roles`).set(auth).expect(200)).body.data as { id: string; name: string }[];
     await api()
