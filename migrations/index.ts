@@ -31,6 +31,7 @@ import { Migration20261201000200InstructionListIndex } from './Migration20261201
 import { Migration20261202000700RailFilesByOrganization } from './Migration20261202000700RailFilesByOrganization';
 import { Migration20261202000800NeedsAttention } from './Migration20261202000800NeedsAttention';
 import { Migration20261202001300WebhookDeliveriesByEndpoint } from './Migration20261202001300WebhookDeliveriesByEndpoint';
+import { Migration20261203000200AuditLog } from './Migration20261203000200AuditLog';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -65,4 +66,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261202000700RailFilesByOrganization', class: Migration20261202000700RailFilesByOrganization },
   { name: 'Migration20261202000800NeedsAttention', class: Migration20261202000800NeedsAttention },
   { name: 'Migration20261202001300WebhookDeliveriesByEndpoint', class: Migration20261202001300WebhookDeliveriesByEndpoint },
+  { name: 'Migration20261203000200AuditLog', class: Migration20261203000200AuditLog },
 ];

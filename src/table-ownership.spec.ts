@@ -59,6 +59,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   payout_status_change: 'src/modules/payouts',
   withdrawal_account: 'src/modules/withdrawal-accounts',
   scheduled_job_setting: 'src/modules/administration',
+  audit_log_entry: 'src/modules/audit-log',
 };
 
 const ROOT = join(__dirname, '..');

@@ -19,6 +19,7 @@ import { MoveMoneyDto, TransactionsQuery } from './dto/money-movement.dto';
 import { TransactionAcceptedView, TransactionView } from './dto/transaction.view';
 import { OutgoingMoney } from './outgoing-money';
 import { TransactionsService } from './transactions.service';
+import { AuditName } from '../audit-log/audit-target';
 
 const LISTING =
   'Newest first. Credits less debits is the balance at every moment: a transaction is money that moved (an `InternalTransfer` is a ' +
@@ -32,6 +33,7 @@ const LEAVES =
 @Controller()
 @ApiTags('Bank accounts')
 @ApiExtraModels(TransactionView, TransactionAcceptedView)
+@AuditName('bankAccounts')
 export class BankAccountMoneyController {
   constructor(
     private readonly transactions: TransactionsService,
@@ -64,6 +66,7 @@ export class BankAccountMoneyController {
 @Controller()
 @ApiTags('Campaigns')
 @ApiExtraModels(TransactionView, TransactionAcceptedView)
+@AuditName('campaigns')
 export class CampaignMoneyController {
   constructor(
     private readonly transactions: TransactionsService,

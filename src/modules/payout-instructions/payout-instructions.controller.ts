@@ -15,6 +15,7 @@ import { ActivityView, BulkActionView, PayoutInstructionView } from './dto/payou
 import { PayoutInstructionsService } from './payout-instructions.service';
 import { InstructionReads } from './instruction-reads';
 import { DomainError } from '../../core/errors/domain-error';
+import { AuditName } from '../audit-log/audit-target';
 
 const VIEW = { schema: { $ref: getSchemaPath(PayoutInstructionView) } };
 const STATE_CONFLICT = { description: 'INVALID_PAYOUT_INSTRUCTION_STATE (with the current status) or INSUFFICIENT_DISTRIBUTION_BALANCE.' };
@@ -125,6 +126,7 @@ export class PayoutInstructionsController {
 @Controller()
 @ApiTags('Payout instructions')
 @ApiExtraModels(BulkActionView)
+@AuditName('payoutInstructions')
 export class CampaignPayoutInstructionsController {
   constructor(private readonly instructions: PayoutInstructionsService) {}
 
