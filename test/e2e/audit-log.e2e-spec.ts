@@ -108,6 +108,16 @@ describe('audit log', () => {
     expect(await latest()).toMatchObject({ action: 'webhookEndpoints.create', resourceId: made });
   });
 
+  it('records an idempotent request once: its replay is no new change', async () => {
+    const send = () => t.http.post(`${V2}/webhook-endpoints`).set(c.auth).set('Idempotency-Key', 'audit-once').send({ url: 'http://127.0.0.1:9/once' }).expect(201);
+    const first = (await send()).body.id;
+    const before = await countOf(c.organizationId);
+    const replay = await send();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await countOf(c.organizationId)).toBe(before);
+    expect((await entries({ resourceId: first })).data.map((e) => e.action)).toEqual(['webhookEndpoints.create']);
+  });
+
   it('is append-only: PostgreSQL refuses to update, delete or truncate entries', async () => {
     const where = [c.organizationId];
     await expect(sql('update audit_log_entry set status = 200 where organization_id = ?', where)).rejects.toThrow(/append-only: UPDATE refused/);
