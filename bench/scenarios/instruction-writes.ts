@@ -1,3 +1,4 @@
+import { CpuPerRequest } from '../cpu-per-request';
 import { runLoad } from '../load';
 import { fundForDrafts } from './bulk-initiate';
 import { authorized, createCampaign, drain, type Scenario } from './scenario';
@@ -18,12 +19,13 @@ export const instructionWrites: Scenario = {
     await fundForDrafts(ctx, campaignId, MAX_PAIRS);
     const base = `${ctx.baseUrl}/v2/campaign-manager/payout-instructions`;
     const headers = authorized(ctx, { 'Content-Type': 'application/json' });
+    const cpu = new CpuPerRequest(ctx.databaseUrl);
     const result = await runLoad({
       concurrency: CONCURRENCY,
       warmupMs: 500,
       durationMs: 3_000,
       maxRequests: MAX_PAIRS,
-      async send(index) {
+      send: cpu.counted(async (index) => {
         const body = JSON.stringify({ campaignId, firstName: 'Bench', email: `writes${index}@example.com`, amount: 10 });
         const created = await fetch(base, { method: 'POST', headers, body });
         if (created.status !== 201) {
@@ -34,8 +36,8 @@ export const instructionWrites: Scenario = {
         const initiated = await fetch(`${base}/${id}/:initiate`, { method: 'POST', headers, body: '{}' });
         await drain(initiated);
         return initiated.status === 200;
-      },
+      }),
     });
-    return { ...result, concurrency: CONCURRENCY };
+    return { ...result, concurrency: CONCURRENCY, figures: cpu.figures() };
   },
 };
