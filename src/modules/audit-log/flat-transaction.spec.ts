@@ -29,12 +29,12 @@ describe('withoutSavepoints', () => {
     const real = new FakeTransaction();
     const outer = withoutSavepoints(real);
     // As MikroORM begins a nested transaction: a savepoint from the context, marked with its name.
-    const nested = (await outer.savepoint('trx1').execute()) as FakeTransaction;
+    const nested = (await outer.savepoint('trx1').execute()) as unknown as FakeTransaction;
     Reflect.defineProperty(nested, 'savepointName', { value: 'trx1' });
     expect('savepointName' in nested).toBe(true);
     expect('savepointName' in outer).toBe(false);
     await nested.executeQuery('insert into a values (1)');
-    const deeper = (await nested.savepoint('trx2').execute()) as FakeTransaction;
+    const deeper = (await nested.savepoint('trx2').execute()) as unknown as FakeTransaction;
     await deeper.executeQuery('insert into b values (2)');
     await deeper.rollbackToSavepoint('trx2').execute();
     await nested.releaseSavepoint('trx1').execute();
