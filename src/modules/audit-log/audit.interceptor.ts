@@ -10,14 +10,13 @@ import { PUBLIC_KEY } from '../../core/auth/require-scopes.decorator';
 import { withAfterCommit } from '../../core/database/after-commit';
 import { toV3Name } from '../../core/http/api-version';
 import { AuditLogEntries, type AuditEntry } from './audit-log-entries';
-import { withoutSavepoints } from './flat-transaction';
 import { AUDIT_NAME_KEY, AUDIT_RESOURCE_KEY, auditTargetOf, NOT_AUDITED_KEY, type AuditTarget } from './audit-target';
 
 const first = (path: unknown): string => (Array.isArray(path) ? String(path[0] ?? '') : typeof path === 'string' ? path : '');
 
 /**
  * The audit log's writer (docs/audit-log.md): every POST, PUT, PATCH and DELETE of an organization's principal runs
- * inside one outer transaction, the services' own transactions joining it (without savepoints); when the handler
+ * inside one outer transaction, the services' own transactions nesting in it as savepoints; when the handler
  * succeeds, its entry is inserted in that transaction before the commit, so a change and its entry commit together
  * or not at all. A handler that throws leaves neither. Work that must see the commit from elsewhere (jobs) waits for
  * it (`afterCommit`). Installed innermost on the routes that change something (`interceptEveryChange`), inside the
@@ -51,8 +50,6 @@ export class AuditInterceptor implements NestInterceptor {
     return defer(() =>
       withAfterCommit(() =>
         this.em.transactional(async (em) => {
-          // The services' own transactions join this one without savepoints (flat-transaction.ts).
-          em.setTransactionContext(withoutSavepoints(em.getTransactionContext<object>()!));
           // Subscribed here, inside the transaction's context: the handler's queries join it.
           const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
           await this.entries.record(em, entryOf(principal, target, request, response.statusCode, result));
