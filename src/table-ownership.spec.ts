@@ -31,6 +31,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   payout_method: 'src/modules/payout-methods',
   email_template: 'src/modules/templates',
   campaign: 'src/modules/campaigns',
+  // Also written by the balance row's trigger (migrations), as the report tallies are.
+  campaign_balance_alert: 'src/modules/campaigns',
   campaign_draft: 'src/modules/campaign-drafts',
   funding_transfer: 'src/modules/funding',
   payout_instruction: 'src/modules/payout-instructions',
@@ -59,6 +61,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   payout_status_change: 'src/modules/payouts',
   withdrawal_account: 'src/modules/withdrawal-accounts',
   scheduled_job_setting: 'src/modules/administration',
+  approval_rule: 'src/modules/approvals',
+  approval_request: 'src/modules/approvals',
   audit_log_entry: 'src/modules/audit-log',
 };
 

@@ -7,7 +7,9 @@ import { FundsHoldersModule } from '../src/modules/funds-holders';
 import { NotificationsModule } from '../src/modules/notifications';
 import { PayoutsModule } from '../src/modules/payouts';
 import { UploadsModule } from '../src/modules/uploads';
+import { UsersModule } from '../src/modules/users';
 import { WebhooksModule } from '../src/modules/webhooks';
+import { ApprovalEmailsModule } from '../src/modules/approvals/approval-emails';
 import { EventWakeups } from './events/event-wakeups';
 import { EventsProcessor } from './events/events.processor';
 import { HandlerCheck } from './handler-check';
@@ -21,7 +23,7 @@ import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The worker process: the only module that registers processors, so only worker processes consume jobs. */
 @Module({
-  imports: [DiscoveryModule, CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, WebhooksModule, ScheduledJobsModule],
+  imports: [DiscoveryModule, CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, WebhooksModule, ScheduledJobsModule, ApprovalEmailsModule, UsersModule],
   providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, NotificationsProcessor, PayoutsProcessor, WebhooksProcessor, EventsProcessor, EventWakeups, HandlerCheck, Schedules],
 })
 export class WorkerModule {}

@@ -156,6 +156,14 @@ const EXCEPTIONS: { rule: string; fix: (body: Json, operation: Walked, f: Fixtur
     },
   },
   {
+    rule: 'an approval policy has at most one rule per action (docs/approvals.md)',
+    fix: (body, operation) => {
+      if (!operation.path.endsWith('/approval-policy') || !Array.isArray(body.rules)) return;
+      const seen = new Set<unknown>();
+      body.rules = body.rules.filter((rule) => !isObject(rule) || seen.size < seen.add(rule.action).size);
+    },
+  },
+  {
     rule: "a bank account's routing number passes the ABA check digit (a checksum, not a pattern): the fixture's bank's",
     fix: (body) => {
       if (isObject(body.bankAccount) && typeof body.bankAccount.routingNumber === 'string') body.bankAccount.routingNumber = '011000015';

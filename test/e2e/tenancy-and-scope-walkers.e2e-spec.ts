@@ -170,6 +170,7 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
       '/:withdraw': (a) => ({ withdrawalAccountId: a.withdrawalAccount, amount: 1 }),
       '/:refund': (a) => ({ withdrawalAccountId: a.withdrawalAccount, amount: 1 }),
       '/:replay': () => ({ since: '2026-11-27T09:30:00Z' }),
+      '/:reject': () => ({ reason: 'The walker' }),
       // Creates whose body names one of A's resources.
       '/campaign-manager/payout-instructions': (a) => ({ campaignId: a.c.campaignId, firstName: 'Ada', email: 'ada@example.com', amount: 5 }),
       '/distribution-manager/payout-instructions': (a) => ({ distributionId: a.c.campaignId, firstName: 'Ada', email: 'ada@example.com', amount: 5 }),
@@ -226,7 +227,7 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
       expect(bAfter).toEqual(before[1]);
       expect(walked.filter(namingA).length).toBeGreaterThanOrEqual(140);
       // No operation is refused for its body alone (a 400 would not count above): each reaches its lookup.
-      expect(walked.filter((o) => bodyOf(o, a)).length).toBe(48);
+      expect(walked.filter((o) => bodyOf(o, a)).length).toBe(50);
       expect(walked.filter(bodyNamesA).length).toBe(10);
     }, 120_000);
   });

@@ -68,6 +68,16 @@ describe('webhook data is the API’s view of the resource', () => {
     expect(delivery.data).toEqual(shown);
   });
 
+  it('campaign.balance_low: the campaign as GET shows it, with the balance, threshold and reason of the alert', async () => {
+    const c = await campaignWithEndpoint();
+    await fund(c, 100);
+    await t.http.patch(`${V2}/campaigns/${c.campaignId}`).set(c.auth).send({ lowBalanceAlert: 50 }).expect(200);
+    const created = await t.http.post(`${V2}/payout-instructions`).set(c.auth).send({ campaignId: c.campaignId, email: 'low.balance@example.com', amount: 60 }).expect(201);
+    await t.http.post(`${V2}/payout-instructions/${created.body.id}/:initiate`).set(c.auth).send({ channel: 'None' }).expect(200);
+    const delivery = await deliveryOf('campaign.balance_low', (data) => data.id === c.campaignId);
+    expect(delivery.data).toEqual({ ...(await get(c, `/campaigns/${c.campaignId}`)), balance: 40, threshold: 50, reason: 'BalanceFell', shortBy: null });
+  });
+
   it('payout_instruction.status_changed and beneficiary.unsubscribed: the instruction as GET shows it, with the previous status of the change', async () => {
     const c = await campaignWithEndpoint();
     await fund(c, 100);

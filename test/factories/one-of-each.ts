@@ -1,3 +1,4 @@
+import { newId } from '../../src/core/database/base.entity';
 import { EMAIL_TEMPLATE_TYPES } from '../../src/modules/templates';
 import type { TestApp } from '../utils/test-app';
 import { createInstruction, fundedCampaign, V2 } from './funded-campaign';
@@ -20,6 +21,13 @@ export async function oneOfEach(t: TestApp) {
   // Nothing listens there: its deliveries fail, which no walk waits for.
   const webhook = await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url: 'http://127.0.0.1:9/hook' }).expect(201);
   const holder: string = holders.body.data[0].id;
+  // A request of someone else's waiting for approval; carried out, it fails (more than the campaign holds), moving nothing.
+  const approvalRequest = newId();
+  await t.orm.em.getConnection().execute(
+    `insert into approval_request (id, organization_id, action, status, amount_cents, summary, operation, requested_by_subject, requested_on, expires_on)
+     values (?, ?, 'Refund', 'Pending', 9999999900, ?::jsonb, ?::jsonb, 'someone-else', now(), now() + interval '7 days')`,
+    [approvalRequest, c.organizationId, JSON.stringify({ campaignId: c.campaignId, count: 1 }), JSON.stringify({ kind: 'campaigns.refund', params: { campaignId: c.campaignId, body: { withdrawalAccountId: withdrawalAccount, amount: 99_999_999 } } })],
+  );
   const [user] = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where organization_id = ?', [c.organizationId]);
   const methods = (catalog.body.data as { id: string; category: string }[]).filter((m) => !['PaperCheck', 'CheckTransfer'].includes(m.category)).map((m) => m.id);
   const bySegment: Record<string, string> = {
@@ -36,6 +44,7 @@ export async function oneOfEach(t: TestApp) {
     // The organization's one user, its last Administrator: a role change answers 409, never a refusal of its body.
     users: user.id,
     'webhook-endpoints': webhook.body.id,
+    'approval-requests': approvalRequest,
     // No payout exists: a payout action answers 404, never a refusal of its body.
     payouts: '0193a0f0-0000-7000-8000-00000000dead',
     // Nor a withdrawal: its simulations answer 404.

@@ -60,6 +60,10 @@ export const PROBLEM_CODES = {
   NOT_A_USER: 'forbidden',
   LAST_ADMINISTRATOR: 'conflict',
   INVITATION_NOT_PENDING: 'conflict',
+  // Dual control (docs/approvals.md).
+  APPROVER_IS_REQUESTER: 'forbidden',
+  APPROVER_NOT_A_PERSON: 'forbidden',
+  APPROVAL_NOT_PENDING: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ProblemCode = keyof typeof PROBLEM_CODES;

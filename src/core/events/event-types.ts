@@ -43,7 +43,20 @@ export interface DomainEventPayloads {
   EmailFailed: { emailDeliveryId: string };
   /** Money arrived on a bank account, attributed to a campaign or not. */
   FundingReceived: { fundingTransferId: string };
+  /** A request waits for a second person's approval (docs/approvals.md). */
+  ApprovalRequested: { approvalRequestId: string };
+  /** A request was approved (and carried out), rejected, or failed when carried out. */
+  ApprovalRequestDecided: { approvalRequestId: string; status: string };
+  /**
+   * A campaign's unallocated balance fell below its `lowBalanceAlert` (docs/balance-alerts.md): `BalanceFell` (recorded
+   * by the balance row's trigger), `ThresholdChanged` (set above the balance), or `BulkInitiationRefused` (a bulk
+   * initiation short of `shortByCents`; the balance did not move). Cents, as they were at the event.
+   */
+  CampaignBalanceLow: { campaignId: string; balanceCents: number; thresholdCents: number; reason: BalanceLowReason; shortByCents: number | null };
 }
+
+/** Why a balance alert was raised (docs/balance-alerts.md). */
+export type BalanceLowReason = 'BalanceFell' | 'ThresholdChanged' | 'BulkInitiationRefused';
 
 export type DomainEventType = keyof DomainEventPayloads;
 
@@ -60,6 +73,9 @@ export const DOMAIN_EVENT_TYPES: { readonly [T in DomainEventType]: string } = {
   UploadFinished: 'An upload’s import ended',
   EmailFailed: 'An email could not be delivered',
   FundingReceived: 'Money arrived on a bank account',
+  ApprovalRequested: 'A request waits for a second person’s approval',
+  ApprovalRequestDecided: 'An approval request was approved, rejected, or failed when carried out',
+  CampaignBalanceLow: 'A campaign’s unallocated balance fell below its low-balance alert',
 };
 
 /** A recorded event, as subscribers receive it. */

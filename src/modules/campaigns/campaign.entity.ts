@@ -52,6 +52,10 @@ export class Campaign extends TenantScopedEntity {
   @Property({ type: 'bigint', runtimeType: 'number', nullable: true })
   otpThresholdAmountCents?: number | null;
 
+  /** Alert when the unallocated balance falls below this (docs/balance-alerts.md); null: no alerts. */
+  @Property({ type: 'bigint', runtimeType: 'number', nullable: true })
+  lowBalanceAlertCents?: number | null;
+
   /** scrypt hash; never returned. A campaign's password can be changed, never removed. */
   @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash?: string | null;

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { BankAccountsModule } from '../bank-accounts';
 import { PayoutMethodsModule } from '../payout-methods';
 import { TemplatesModule } from '../templates';
+import { BalanceAlerts } from './balance-alerts';
 import { CampaignIcons } from './campaign-icon';
 import { CampaignIconsController } from './campaign-icons.controller';
 import { CampaignSettingsValidator } from './campaign-settings.validator';
@@ -22,7 +23,7 @@ import { iconUploadOptions } from './icon-upload';
     MulterModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => iconUploadOptions(config.storageDir) }),
   ],
   controllers: [CampaignsController, CampaignSubresourcesController, CampaignIconsController],
-  providers: [CampaignsService, CampaignSettingsValidator, CampaignIcons],
-  exports: [CampaignsService, CampaignSettingsValidator, CampaignIcons],
+  providers: [CampaignsService, CampaignSettingsValidator, CampaignIcons, BalanceAlerts],
+  exports: [CampaignsService, CampaignSettingsValidator, CampaignIcons, BalanceAlerts],
 })
 export class CampaignsModule {}

@@ -7,6 +7,7 @@ import { campaignFundingOf, LedgerService } from '../../core/ledger';
 import { amountToCents } from '../../core/money/money';
 import { hashPassword } from '../../core/security/password-hash';
 import { BankAccountsService, BankAccountStatus, type BankAccountView } from '../bank-accounts';
+import { BalanceAlerts } from './balance-alerts';
 import { CampaignIcons } from './campaign-icon';
 import type { CampaignSettings } from './campaign-rules';
 import { AutomaticReminders, todayUtc, yesterdayUtc, type CampaignStatus } from './campaign-settings';
@@ -43,7 +44,8 @@ export function settingsInputOf(dto: CampaignFieldsDto & { name?: string; fundin
   if (dto.payoutMethodIds && dto.payoutMethods) {
     throw DomainError.validation({ payoutMethods: ['Give payoutMethodIds or payoutMethods, not both.'] });
   }
-  const { payoutMethodIds, payoutMethods, otpThresholdAmount, ...rest } = dto;
+  // lowBalanceAlert is no setting (drafts have none): the service sets it beside them (lowBalanceAlertOf).
+  const { payoutMethodIds, payoutMethods, otpThresholdAmount, lowBalanceAlert: _alert, ...rest } = dto;
   // A DTO instance carries every declared member, absent ones as undefined: only those given may merge.
   const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   return {
@@ -53,6 +55,10 @@ export function settingsInputOf(dto: CampaignFieldsDto & { name?: string; fundin
   };
 }
 
+/** The threshold a request gives, in cents: undefined when absent, null when cleared. */
+const lowBalanceAlertOf = (dto: CampaignFieldsDto): number | null | undefined =>
+  dto.lowBalanceAlert === undefined ? undefined : dto.lowBalanceAlert === null ? null : amountToCents(dto.lowBalanceAlert);
+
 @Injectable()
 export class CampaignsService {
   constructor(
@@ -61,19 +67,26 @@ export class CampaignsService {
     private readonly icons: CampaignIcons,
     private readonly ledger: LedgerService,
     private readonly bankAccounts: BankAccountsService,
+    private readonly alerts: BalanceAlerts,
     @Optional() @Inject(INSTRUCTION_STATISTICS) private readonly instructions?: InstructionStatistics,
   ) {}
 
   async create(organizationId: string, dto: CreateCampaignDto): Promise<CampaignView> {
     const settings = await this.validator.validate(organizationId, settingsInputOf(dto), 'campaign');
-    const campaign = await this.em.transactional((em) => this.insert(em, organizationId, settings, null));
+    const threshold = lowBalanceAlertOf(dto) ?? null;
+    const campaign = await this.em.transactional(async (em) => {
+      const created = await this.insert(em, organizationId, settings, null, threshold);
+      if (threshold !== null) await this.alerts.thresholdSet(em, organizationId, created.id, threshold, await this.alerts.lockBalance(em, organizationId, created.id), 'create');
+      return created;
+    });
     return this.view(campaign);
   }
 
   /** A campaign from settings already validated (a promoted draft), inside the caller's transaction. */
-  async insert(em: EntityManager, organizationId: string, settings: CampaignSettings, iconKey: string | null): Promise<Campaign> {
+  async insert(em: EntityManager, organizationId: string, settings: CampaignSettings, iconKey: string | null, lowBalanceAlertCents: number | null = null): Promise<Campaign> {
     const campaign = em.create(Campaign, {
       ...(columnsOf(settings) as Campaign),
+      lowBalanceAlertCents,
       organizationId,
       fundingSourceId: settings.fundingSourceId!,
       automaticReminders: (settings.automaticReminders as AutomaticReminders | null) ?? AutomaticReminders.None,
@@ -94,8 +107,20 @@ export class CampaignsService {
     };
     // An already expired date may stay as it is; only a new one must not be in the past.
     const settings = await this.validator.validate(organizationId, merged, 'campaign', { allowPastExpiry: dto.expiryDate === undefined });
-    this.em.assign(campaign, columnsOf(settings));
-    await this.em.flush();
+    const threshold = lowBalanceAlertOf(dto);
+    if (threshold === undefined || threshold === (campaign.lowBalanceAlertCents ?? null)) {
+      this.em.assign(campaign, columnsOf(settings));
+      await this.em.flush();
+      return this.view(campaign);
+    }
+    // A new threshold is judged against the balance at once (docs/balance-alerts.md); the balance row is locked
+    // before the campaign row is written, the order every post keeps too.
+    await this.em.transactional(async (em) => {
+      const balanceCents = await this.alerts.lockBalance(em, organizationId, campaign.id);
+      em.assign(campaign, { ...columnsOf(settings), lowBalanceAlertCents: threshold });
+      await em.flush();
+      await this.alerts.thresholdSet(em, organizationId, campaign.id, threshold, balanceCents, 'change');
+    });
     return this.view(campaign);
   }
 
@@ -197,6 +222,12 @@ export class CampaignsService {
     if (ids.length === 0) return new Map();
     const campaigns = await this.em.find(Campaign, { id: { $in: [...new Set(ids)] } }, { fields: ['id', 'name'], filters: { tenant: false } });
     return new Map(campaigns.map((campaign) => [campaign.id, campaign.name]));
+  }
+
+  /** Campaigns as the API shows them, by id, whatever the organization (a subscriber's batch); unknown ids are absent. */
+  async viewsOf(em: EntityManager, ids: readonly string[]): Promise<Map<string, CampaignView>> {
+    const campaigns = await em.find(Campaign, { id: { $in: [...new Set(ids)] } }, { filters: { tenant: false } });
+    return new Map(campaigns.map((campaign) => [campaign.id, this.view(campaign)]));
   }
 
   /** The campaign as a funding destination; 404 when it is not the caller's. */

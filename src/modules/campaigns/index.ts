@@ -2,6 +2,7 @@ export { CampaignsModule } from './campaigns.module';
 export { CampaignsService, settingsInputOf, type CampaignFundingTarget } from './campaigns.service';
 export { CampaignSettingsValidator, type CampaignSettingsInput, type PayoutMethodChoice } from './campaign-settings.validator';
 export { CampaignIcons } from './campaign-icon';
+export { BalanceAlerts } from './balance-alerts';
 export { iconUploadOptions } from './icon-upload';
 export { ICON_UPLOAD_BODY, IconUploadRoute } from './icon-route';
 export { Campaign, type CampaignPayoutMethod } from './campaign.entity';

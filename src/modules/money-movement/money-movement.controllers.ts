@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -18,6 +19,10 @@ import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { MoveMoneyDto, TransactionsQuery } from './dto/money-movement.dto';
 import { TransactionAcceptedView, TransactionView } from './dto/transaction.view';
 import { OutgoingMoney } from './outgoing-money';
+import { answerOrApproval, ApprovalRequestView, orApprovalSchema, WAITS_FOR_APPROVAL } from '../approvals';
+
+const ACCEPTED = { description: `The transaction; or an approval request. ${WAITS_FOR_APPROVAL}`, schema: orApprovalSchema(getSchemaPath(TransactionAcceptedView)) };
+const own = (accepted: TransactionAcceptedView): TransactionAcceptedView => accepted;
 import { TransactionsService } from './transactions.service';
 import { AuditName } from '../audit-log/audit-target';
 
@@ -32,7 +37,7 @@ const LEAVES =
 
 @Controller()
 @ApiTags('Bank accounts')
-@ApiExtraModels(TransactionView, TransactionAcceptedView)
+@ApiExtraModels(TransactionView, TransactionAcceptedView, ApprovalRequestView)
 @AuditName('bankAccounts')
 export class BankAccountMoneyController {
   constructor(
@@ -54,18 +59,23 @@ export class BankAccountMoneyController {
   @HttpCode(202)
   @RequireScopes('admin:triggerTransfer')
   @ApiOperation({ summary: 'Withdraw money from a bank account', description: `Money on the account that no campaign has been given goes to one of its withdrawal accounts. ${LEAVES}` })
-  @ApiAcceptedResponse({ schema: { $ref: getSchemaPath(TransactionAcceptedView) } })
+  @ApiAcceptedResponse(ACCEPTED)
   @ApiBadRequestResponse({ description: 'Validation problem naming the field: a malformed `withdrawalAccountId`, or an `amount` that is not a positive amount of at most 99,999,999.99.' })
   @ApiNotFoundResponse({ description: 'No such bank account in the organization, or no such withdrawal account of it.' })
   @ApiConflictResponse({ description: '`INSUFFICIENT_FUNDS`: the money attributed to no campaign cannot cover the amount; nothing moved.' })
-  withdraw(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: MoveMoneyDto): Promise<TransactionAcceptedView> {
-    return this.outgoing.withdraw(principal, id, dto);
+  async withdraw(
+    @CurrentPrincipal() principal: Principal,
+    @UuidParam('id') id: string,
+    @Body() dto: MoveMoneyDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TransactionAcceptedView | ApprovalRequestView> {
+    return answerOrApproval(await this.outgoing.withdraw(principal, id, dto), response, own);
   }
 }
 
 @Controller()
 @ApiTags('Campaigns')
-@ApiExtraModels(TransactionView, TransactionAcceptedView)
+@ApiExtraModels(TransactionView, TransactionAcceptedView, ApprovalRequestView)
 @AuditName('campaigns')
 export class CampaignMoneyController {
   constructor(
@@ -90,11 +100,16 @@ export class CampaignMoneyController {
     summary: 'Refund a campaign’s unallocated money',
     description: `The campaign’s unallocated money goes to a withdrawal account of the campaign, or of the bank account holding its money. ${LEAVES}`,
   })
-  @ApiAcceptedResponse({ schema: { $ref: getSchemaPath(TransactionAcceptedView) } })
+  @ApiAcceptedResponse(ACCEPTED)
   @ApiBadRequestResponse({ description: 'Validation problem naming the field: a malformed `withdrawalAccountId`, or an `amount` that is not a positive amount of at most 99,999,999.99.' })
   @ApiNotFoundResponse({ description: 'No such campaign in the organization, or no such withdrawal account of it or of its bank account.' })
   @ApiConflictResponse({ description: '`INSUFFICIENT_DISTRIBUTION_BALANCE`: the unallocated balance cannot cover the amount; nothing moved.' })
-  refund(@CurrentPrincipal() principal: Principal, @UuidParam('campaignId') campaignId: string, @Body() dto: MoveMoneyDto): Promise<TransactionAcceptedView> {
-    return this.outgoing.refund(principal, campaignId, dto);
+  async refund(
+    @CurrentPrincipal() principal: Principal,
+    @UuidParam('campaignId') campaignId: string,
+    @Body() dto: MoveMoneyDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TransactionAcceptedView | ApprovalRequestView> {
+    return answerOrApproval(await this.outgoing.refund(principal, campaignId, dto), response, own);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApprovalsModule } from '../approvals';
 import { BankAccountsModule } from '../bank-accounts';
 import { CampaignsModule } from '../campaigns';
 import { PayoutsModule } from '../payouts';
@@ -10,7 +11,7 @@ import { TransactionsService } from './transactions.service';
 
 /** Transactions of bank accounts and campaigns, withdrawals and refunds: docs/money-movement.md. */
 @Module({
-  imports: [BankAccountsModule, CampaignsModule, PayoutsModule, WithdrawalAccountsModule],
+  imports: [ApprovalsModule, BankAccountsModule, CampaignsModule, PayoutsModule, WithdrawalAccountsModule],
   controllers: [BankAccountMoneyController, CampaignMoneyController, SimulateTransactionsController],
   providers: [TransactionsService, OutgoingMoney],
 })

@@ -10,6 +10,7 @@ import { CampaignsService } from '../campaigns';
 import { BankRails } from '../payouts';
 import { WithdrawalAccountsService, type WithdrawalDestination } from '../withdrawal-accounts';
 import type { MoveMoneyDto } from './dto/money-movement.dto';
+import { ApprovalOperations, DualControl, type Approval, type ApprovalGate, type ApprovalRequest } from '../approvals';
 
 /** What leaves, from which ledger accounts, and the code a short balance answers. */
 interface Movement {
@@ -33,40 +34,66 @@ export class OutgoingMoney {
     private readonly campaigns: CampaignsService,
     private readonly withdrawalAccounts: WithdrawalAccountsService,
     private readonly rails: BankRails,
-  ) {}
-
-  /** `:withdraw`: money on the bank account that no campaign has been given. */
-  async withdraw(principal: Principal, bankAccountId: string, dto: MoveMoneyDto): Promise<{ transactionId: string }> {
-    await this.bankAccounts.get(bankAccountId);
-    const destination = await this.destination(dto.withdrawalAccountId, [bankAccountId], 'bank account');
-    return this.em.transactional(async (em) => {
-      const accounts = await this.ledger.ensureAccounts(em, principal.organizationId, bankAccountId, ['BankAccountUnattributed', 'ExternalFunding']);
-      return this.send(em, principal, dto, destination, {
-        kind: 'Withdrawal',
-        postings: (cents) => transfer(accounts.BankAccountUnattributed, accounts.ExternalFunding, cents),
-        shortCode: 'INSUFFICIENT_FUNDS',
-        shortMessage: `The money on bank account ${bankAccountId} that no campaign has been given`,
-      });
-    });
+    private readonly dualControl: DualControl,
+    operations: ApprovalOperations,
+  ) {
+    // What an approval carries out (docs/approvals.md): the request as it was asked, by its requester, now.
+    operations.register('bankAccounts.withdraw', async (requester, params, approval) => ({
+      status: 202,
+      body: await this.withdraw(requester, params.bankAccountId as string, params.body as MoveMoneyDto, approval),
+    }));
+    operations.register('campaigns.refund', async (requester, params, approval) => ({
+      status: 202,
+      body: await this.refund(requester, params.campaignId as string, params.body as MoveMoneyDto, approval),
+    }));
   }
 
-  /** `:refund`: a campaign's unallocated money, to a withdrawal account of the campaign or of the bank account holding it. */
-  async refund(principal: Principal, campaignId: string, dto: MoveMoneyDto): Promise<{ transactionId: string }> {
+  /** `:withdraw`: money on the bank account that no campaign has been given. Waits for approval above the `Withdraw` rule's threshold. */
+  async withdraw(principal: Principal, bankAccountId: string, dto: MoveMoneyDto, approval?: Approval): Promise<{ transactionId: string } | ApprovalRequest> {
+    await this.bankAccounts.get(bankAccountId);
+    const destination = await this.destination(dto.withdrawalAccountId, [bankAccountId], 'bank account');
+    const operation = { kind: 'bankAccounts.withdraw', params: { bankAccountId, body: { ...dto } } };
+    return this.dualControl.run(principal, 'Withdraw', operation, approval, (gate) =>
+      this.em.transactional(async (em) => {
+        const accounts = await this.ledger.ensureAccounts(em, principal.organizationId, bankAccountId, ['BankAccountUnattributed', 'ExternalFunding']);
+        return this.send(em, principal, dto, destination, gate, { bankAccountId, count: 1 }, {
+          kind: 'Withdrawal',
+          postings: (cents) => transfer(accounts.BankAccountUnattributed, accounts.ExternalFunding, cents),
+          shortCode: 'INSUFFICIENT_FUNDS',
+          shortMessage: `The money on bank account ${bankAccountId} that no campaign has been given`,
+        });
+      }),
+    );
+  }
+
+  /** `:refund`: a campaign's unallocated money, to a withdrawal account of the campaign or of the bank account holding it. Waits for approval above the `Refund` rule's threshold. */
+  async refund(principal: Principal, campaignId: string, dto: MoveMoneyDto, approval?: Approval): Promise<{ transactionId: string } | ApprovalRequest> {
     // The campaign's bank account: the one holding its money (or, before any arrived, its funds holder's).
     const account = await this.campaigns.accountDetails(campaignId);
     const destination = await this.destination(dto.withdrawalAccountId, [campaignId, account.id], 'campaign');
-    return this.em.transactional(async (em) => {
-      const accounts = await this.ledger.ensureAccounts(em, principal.organizationId, campaignId, ['CampaignUnallocated', 'CampaignReturned']);
-      return this.send(em, principal, dto, destination, {
-        kind: 'Refund',
-        postings: (cents) => transfer(accounts.CampaignUnallocated, accounts.CampaignReturned, cents),
-        shortCode: 'INSUFFICIENT_DISTRIBUTION_BALANCE',
-        shortMessage: `The unallocated balance of campaign ${campaignId}`,
-      });
-    });
+    const operation = { kind: 'campaigns.refund', params: { campaignId, body: { ...dto } } };
+    return this.dualControl.run(principal, 'Refund', operation, approval, (gate) =>
+      this.em.transactional(async (em) => {
+        const accounts = await this.ledger.ensureAccounts(em, principal.organizationId, campaignId, ['CampaignUnallocated', 'CampaignReturned']);
+        return this.send(em, principal, dto, destination, gate, { campaignId, count: 1 }, {
+          kind: 'Refund',
+          postings: (cents) => transfer(accounts.CampaignUnallocated, accounts.CampaignReturned, cents),
+          shortCode: 'INSUFFICIENT_DISTRIBUTION_BALANCE',
+          shortMessage: `The unallocated balance of campaign ${campaignId}`,
+        });
+      }),
+    );
   }
 
-  private async send(em: EntityManager, principal: Principal, dto: MoveMoneyDto, destination: WithdrawalDestination, movement: Movement): Promise<{ transactionId: string }> {
+  private async send(
+    em: EntityManager,
+    principal: Principal,
+    dto: MoveMoneyDto,
+    destination: WithdrawalDestination,
+    gate: ApprovalGate,
+    summary: { bankAccountId?: string; campaignId?: string; count: number },
+    movement: Movement,
+  ): Promise<{ transactionId: string }> {
     const amountCents = amountToCents(dto.amount);
     const transactionId = newId();
     try {
@@ -83,6 +110,8 @@ export class OutgoingMoney {
       }
       throw error;
     }
+    // Checked as usual first (the balance covers it), then held for a second person above the rule's threshold.
+    gate.check(amountCents, summary);
     this.rails.openOutgoing(em, {
       organizationId: principal.organizationId,
       purpose: movement.kind,

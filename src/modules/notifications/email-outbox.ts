@@ -107,6 +107,31 @@ export class EmailOutbox implements PreviewOutbox {
     return Number(row.count);
   }
 
+  /**
+   * Rendered emails to users (no campaign, no instruction: they are about the organization's work), each keyed by `dedupeKey` and recipient: writing the same again
+   * queues nothing (a subscriber handling its event twice). Returns how many were queued.
+   */
+  async queueToUsers(em: EntityManager, emails: readonly (EmailPreview & { dedupeKey: string })[]): Promise<number> {
+    if (emails.length === 0) return 0;
+    return execute(
+      em,
+      `insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, subject, html_body, scheduled_for, dedupe_key)
+       select x.id, x.organization_id, null, null, x.template_type, x.recipient, x.subject, x.html_body, now(), x.dedupe_key
+       from unnest(?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+         as x(id, organization_id, template_type, recipient, subject, html_body, dedupe_key)
+       on conflict (dedupe_key, recipient) where payout_instruction_id is null and dedupe_key is not null do nothing`,
+      [
+        emails.map(() => newId()),
+        emails.map((e) => e.organizationId),
+        emails.map((e) => e.templateType),
+        emails.map((e) => e.recipient),
+        emails.map((e) => e.subject),
+        emails.map((e) => e.htmlBody),
+        emails.map((e) => e.dedupeKey),
+      ],
+    );
+  }
+
   /** A rendered email of no campaign and no instruction (a template's send-preview): it goes as it is. */
   async queuePreview(em: EntityManager, preview: EmailPreview): Promise<string> {
     const id = newId();

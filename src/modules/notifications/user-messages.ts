@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BalanceLowReason } from '../../core/events';
 import { TemplatesService } from '../templates';
 import { EmailOutbox } from './email-outbox';
 
@@ -14,10 +15,47 @@ export interface InvitationMessage {
   expiresOn: Date;
 }
 
+/** An approval request, as the email to a person who may decide it tells it. */
+export interface ApprovalRequestMessage {
+  eventId: string;
+  organizationId: string;
+  organizationName: string;
+  recipient: string;
+  requestedBy: string | null;
+  request: string;
+  approvalLink: string;
+  expiresOn: Date;
+}
+
+/** A campaign's low-balance alert, as its email tells it (docs/balance-alerts.md). */
+export interface BalanceLowMessage {
+  /** The domain event's id: with the recipient, the key that makes handling it twice harmless. */
+  eventId: string;
+  organizationId: string;
+  organizationName: string;
+  campaignName: string;
+  campaignLink: string;
+  balanceCents: number;
+  thresholdCents: number;
+  reason: BalanceLowReason;
+  shortByCents: number | null;
+  /** The Administrators' addresses. */
+  recipients: readonly string[];
+}
+
+const REASONS: Record<BalanceLowReason, string> = {
+  BalanceFell: 'Its balance fell below the alert.',
+  ThresholdChanged: 'Its alert was set above its balance.',
+  BulkInitiationRefused: 'A bulk initiation was refused for lack of money.',
+};
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formatCents = (cents: number): string => dollars.format(cents / 100);
+
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * Every message to a user of the service (docs/emails.md): today the invitation, rendered at once from the
+ * Every message to a user of the service (docs/emails.md): the invitation and the low-balance alert, rendered at once from the
  * organization's own template (else the default) and queued in the caller's transaction, so it goes exactly when
  * the invitation exists.
  */
@@ -44,5 +82,55 @@ export class UserMessages {
       {},
     );
     return this.outbox.queuePreview(em, { organizationId: invitation.organizationId, templateType: 'InvitationEmail', recipient: invitation.recipient, subject: rendered.subject, htmlBody: rendered.html });
+  }
+
+  /** Once per recipient and event, however often it is handled; answers whether it was queued now. */
+  async queueApprovalRequest(em: EntityManager, message: ApprovalRequestMessage): Promise<boolean> {
+    const source = await this.templates.organizationSource(message.organizationId, 'ApprovalRequestEmail');
+    const rendered = this.templates.render(
+      'ApprovalRequestEmail',
+      source,
+      {
+        OrganizationName: message.organizationName,
+        RequestedBy: message.requestedBy ?? 'A machine client',
+        Request: message.request,
+        ApprovalLink: message.approvalLink,
+        ExpiryDate: longDate.format(message.expiresOn),
+      },
+      {},
+    );
+    const email = { organizationId: message.organizationId, templateType: 'ApprovalRequestEmail' as const, recipient: message.recipient, subject: rendered.subject, htmlBody: rendered.html };
+    return (await this.outbox.queueToUsers(em, [{ ...email, dedupeKey: `event-${message.eventId}` }])) > 0;
+  }
+
+  /**
+   * A low-balance alert to each recipient, rendered from the organization's `BalanceLowEmail` template (else the
+   * default) and queued in the caller's transaction, keyed by the event: a second run queues nothing. Returns how
+   * many were queued.
+   */
+  async queueBalanceLow(em: EntityManager, messages: readonly BalanceLowMessage[]): Promise<number> {
+    const emails = [];
+    for (const message of messages) {
+      if (message.recipients.length === 0) continue;
+      const source = await this.templates.organizationSource(message.organizationId, 'BalanceLowEmail');
+      const rendered = this.templates.render(
+        'BalanceLowEmail',
+        source,
+        {
+          OrganizationName: message.organizationName,
+          CampaignName: message.campaignName,
+          CampaignLink: message.campaignLink,
+          Balance: formatCents(message.balanceCents),
+          Threshold: formatCents(message.thresholdCents),
+          Reason: REASONS[message.reason],
+          ShortBy: message.shortByCents === null ? '' : formatCents(message.shortByCents),
+        },
+        {},
+      );
+      for (const recipient of message.recipients) {
+        emails.push({ organizationId: message.organizationId, templateType: 'BalanceLowEmail' as const, recipient, subject: rendered.subject, htmlBody: rendered.html, dedupeKey: `event-${message.eventId}` });
+      }
+    }
+    return this.outbox.queueToUsers(em, emails);
   }
 }

@@ -8,9 +8,9 @@ import { Organization } from './organization.entity';
 export class OrganizationSettings {
   constructor(private readonly em: EntityManager) {}
 
-  /** The organization's name (what invitations show); its id when it has none. */
-  async nameOf(organizationId: string): Promise<string> {
-    const organization = await this.em.findOne(Organization, { id: organizationId }, { filters: false });
+  /** The organization's name (what invitations show); its id when it has none. `em`: a subscriber's own, outside any request. */
+  async nameOf(organizationId: string, em: EntityManager = this.em): Promise<string> {
+    const organization = await em.findOne(Organization, { id: organizationId }, { filters: false });
     return organization?.name ?? organizationId;
   }
 

@@ -3,8 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { execute, literal, query } from '../../core/database/sql';
 import { eventsOf } from '../../core/events';
+import type { ApprovalGate } from '../approvals';
 import type { Actor } from './activity-log';
-import { InstructionMoney } from './instruction-money';
+import { BalanceAlerts } from '../campaigns';
+import { InstructionMoney, InsufficientBalanceError } from './instruction-money';
 import { EmailSubscriptionStatus, NotificationChannel } from './payout-instruction.entity';
 import { nextStatus, PayoutInstructionStatus } from './payout-instruction-state';
 import { PayoutInstructionErrors as Errors } from './payout-instructions.errors';
@@ -41,9 +43,24 @@ export class BulkInitiation {
   constructor(
     private readonly em: EntityManager,
     private readonly money: InstructionMoney,
+    private readonly alerts: BalanceAlerts,
   ) {}
 
-  async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest): Promise<SendWindow> {
+  /**
+   * `gate`: told the total once it is allocated; above an approval rule's threshold it undoes all of it (docs/approvals.md).
+   * Refused for money, the campaign's balance alert says so, in a transaction of its own (this one rolls back;
+   * docs/balance-alerts.md).
+   */
+  async initiate(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest, gate: ApprovalGate): Promise<SendWindow> {
+    try {
+      return await this.initiateOrRefuse(organizationId, campaignId, actor, request, gate);
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) await this.alerts.bulkInitiationRefused(organizationId, campaignId, error.neededCents, error.availableCents);
+      throw error;
+    }
+  }
+
+  private async initiateOrRefuse(organizationId: string, campaignId: string, actor: Actor, request: BulkInitiateRequest, gate: ApprovalGate): Promise<SendWindow> {
     const start = new Date();
     const { count } = await this.em.transactional(async (em) => {
       let selection: { sql: string; params: unknown[] };
@@ -54,8 +71,9 @@ export class BulkInitiation {
         const subscribed = ` and email_subscription_status = ${literal(EmailSubscriptionStatus.Subscribed)}`;
         selection = { sql: `${READY}${request.channel === NotificationChannel.None ? '' : subscribed}`, params: [] };
       }
-      const result = await this.apply(em, organizationId, campaignId, actor, request, start, selection);
+      const result = await this.apply(em, organizationId, campaignId, actor, request, start, selection, gate);
       if (result.count > 0) await this.money.move(em, organizationId, campaignId, 'allocate', result.totalCents, newId());
+      gate.check(result.totalCents, { campaignId, count: result.count });
       return result;
     });
     return sendWindow(count, start, request.periodSeconds);
@@ -92,8 +110,11 @@ export class BulkInitiation {
     request: BulkInitiateRequest,
     start: Date,
     selection: { sql: string; params: unknown[] },
+    gate: ApprovalGate,
   ): Promise<{ count: number; totalCents: number }> {
-    const details = JSON.stringify({ from: Draft, to: Initiated, channel: request.channel, bulk: true });
+    // An approved request names both people: the requester is the actor, the approver is recorded beside them.
+    const approved = gate.approval ? { approvalRequestId: gate.approval.requestId, approvedBy: gate.approval.approvedBy } : {};
+    const details = JSON.stringify({ from: Draft, to: Initiated, channel: request.channel, bulk: true, ...approved });
     // Room for the window sort of the messages' times in memory (100,000 rows spill to disk at the default 4 MB).
     await execute(em, `set local work_mem = '64MB'`);
     const [row] = await query<{ count: string; total: string | null }>(

@@ -14,11 +14,19 @@ const MOVES: Record<Exclude<FundsMovement, 'none'>, { kind: TransactionKind; fro
   reversePayOut: { kind: 'PayoutReversed', from: 'CampaignPaidOut', to: 'CampaignAllocated' },
 };
 
-export const insufficientBalance = (neededCents: number, availableCents?: number) =>
-  DomainError.conflict(
-    'INSUFFICIENT_DISTRIBUTION_BALANCE',
-    `The campaign's unallocated balance cannot cover ${centsToAmount(neededCents)}` + (availableCents === undefined ? '.' : ` (available: ${centsToAmount(availableCents)}).`),
-  );
+/**
+ * 409 INSUFFICIENT_DISTRIBUTION_BALANCE. The amounts stay on properties, not in `extensions` (the problem document
+ * is unchanged): a bulk initiation's refusal alert reads how much was missing (docs/balance-alerts.md).
+ */
+export class InsufficientBalanceError extends DomainError {
+  constructor(
+    readonly neededCents: number,
+    readonly availableCents: number,
+  ) {
+    super('INSUFFICIENT_DISTRIBUTION_BALANCE', 'conflict', `The campaign's unallocated balance cannot cover ${centsToAmount(neededCents)} (available: ${centsToAmount(availableCents)}).`);
+    this.name = 'InsufficientBalanceError';
+  }
+}
 
 /** Moves a campaign's money for instructions, through the ledger, inside the caller's transaction. */
 @Injectable()
@@ -44,7 +52,7 @@ export class InstructionMoney {
     try {
       await this.ledger.post(em, { organizationId, kind, referenceId, postings: transfer(accounts[from], accounts[to], amountCents), statement });
     } catch (error) {
-      if (isInsufficientFunds(error)) throw insufficientBalance(amountCents, error.balanceCents);
+      if (isInsufficientFunds(error)) throw new InsufficientBalanceError(amountCents, error.balanceCents);
       throw error;
     }
   }

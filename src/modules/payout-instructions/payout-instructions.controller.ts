@@ -15,13 +15,17 @@ import { ActivityView, BulkActionView, PayoutInstructionView } from './dto/payou
 import { PayoutInstructionsService } from './payout-instructions.service';
 import { InstructionReads } from './instruction-reads';
 import { DomainError } from '../../core/errors/domain-error';
+import { answerOrApproval, ApprovalRequestView, orApprovalSchema, WAITS_FOR_APPROVAL } from '../approvals';
+import type { SendWindow } from './send-window';
+import type { PayoutInstruction } from './payout-instruction.entity';
 import { AuditName } from '../audit-log/audit-target';
 
 const VIEW = { schema: { $ref: getSchemaPath(PayoutInstructionView) } };
+const WAITS = { description: WAITS_FOR_APPROVAL, schema: { $ref: getSchemaPath(ApprovalRequestView) } };
 const STATE_CONFLICT = { description: 'INVALID_PAYOUT_INSTRUCTION_STATE (with the current status) or INSUFFICIENT_DISTRIBUTION_BALANCE.' };
 
 @VersionedController('payout-instructions', 'Payout instructions')
-@ApiExtraModels(PayoutInstructionView, ActivityView)
+@ApiExtraModels(PayoutInstructionView, ActivityView, ApprovalRequestView)
 export class PayoutInstructionsController {
   constructor(
     private readonly instructions: PayoutInstructionsService,
@@ -87,9 +91,15 @@ export class PayoutInstructionsController {
   @RequireScopes('payoutInstructions:initiate')
   @ApiOperation({ summary: 'Initiate', description: 'Draft → Initiated: allocates the amount and queues the claim email (none with channel None). 400 when the beneficiary unsubscribed, unless channel None.' })
   @ApiOkResponse(VIEW)
+  @ApiAcceptedResponse(WAITS)
   @ApiConflictResponse(STATE_CONFLICT)
-  async initiate(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: InitiateDto): Promise<PayoutInstructionView> {
-    return PayoutInstructionView.of(await this.instructions.initiate(principal, id, dto.channel));
+  async initiate(
+    @CurrentPrincipal() principal: Principal,
+    @UuidParam('id') id: string,
+    @Body() dto: InitiateDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PayoutInstructionView | ApprovalRequestView> {
+    return answerOrApproval(await this.instructions.initiate(principal, id, dto.channel), response, (instruction: PayoutInstruction) => PayoutInstructionView.of(instruction));
   }
 
   @Post(':id/\\:reinitiate')
@@ -97,9 +107,15 @@ export class PayoutInstructionsController {
   @RequireScopes('payoutInstructions:reinitiate')
   @ApiOperation({ summary: 'Reinitiate', description: 'Initiated, Restored or Cancelled → Initiated with a new link; from Cancelled the amount is allocated again.' })
   @ApiOkResponse(VIEW)
+  @ApiAcceptedResponse(WAITS)
   @ApiConflictResponse(STATE_CONFLICT)
-  async reinitiate(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: InitiateDto): Promise<PayoutInstructionView> {
-    return PayoutInstructionView.of(await this.instructions.reinitiate(principal, id, dto.channel));
+  async reinitiate(
+    @CurrentPrincipal() principal: Principal,
+    @UuidParam('id') id: string,
+    @Body() dto: InitiateDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PayoutInstructionView | ApprovalRequestView> {
+    return answerOrApproval(await this.instructions.reinitiate(principal, id, dto.channel), response, (instruction: PayoutInstruction) => PayoutInstructionView.of(instruction));
   }
 
   @Post(':id/\\:cancel')
@@ -125,7 +141,7 @@ export class PayoutInstructionsController {
 
 @Controller()
 @ApiTags('Payout instructions')
-@ApiExtraModels(BulkActionView)
+@ApiExtraModels(BulkActionView, ApprovalRequestView)
 @AuditName('payoutInstructions')
 export class CampaignPayoutInstructionsController {
   constructor(private readonly instructions: PayoutInstructionsService) {}
@@ -138,10 +154,15 @@ export class CampaignPayoutInstructionsController {
     description:
       'With payoutInstructionIds: all or nothing (409 PAYOUT_INSTRUCTIONS_NOT_INITIABLE with unknownIds, notReadyIds, unsubscribedIds). Without: every ready Draft instruction, skipping unsubscribed beneficiaries. One allocation for the total (409 INSUFFICIENT_DISTRIBUTION_BALANCE when short); emails spread over distributionPeriodInSeconds.',
   })
-  @ApiAcceptedResponse({ schema: { $ref: getSchemaPath(BulkActionView) } })
+  @ApiAcceptedResponse({ description: `The bulk window; or an approval request. ${WAITS_FOR_APPROVAL}`, schema: orApprovalSchema(getSchemaPath(BulkActionView)) })
   @ApiConflictResponse({ description: 'PAYOUT_INSTRUCTIONS_NOT_INITIABLE or INSUFFICIENT_DISTRIBUTION_BALANCE; nothing was initiated.' })
-  bulkInitiate(@CurrentPrincipal() principal: Principal, @UuidParam('campaignId') campaignId: string, @Body() dto: BulkInitiateDto): Promise<BulkActionView> {
-    return this.instructions.bulkInitiate(principal, campaignId, dto);
+  async bulkInitiate(
+    @CurrentPrincipal() principal: Principal,
+    @UuidParam('campaignId') campaignId: string,
+    @Body() dto: BulkInitiateDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BulkActionView | ApprovalRequestView> {
+    return answerOrApproval(await this.instructions.bulkInitiate(principal, campaignId, dto), response, (window: SendWindow) => window);
   }
 
   @Post(versionedPaths('campaigns/:campaignId/payout-instructions/\\:send-reminders'))

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ApprovalsModule } from '../approvals';
 import { CampaignsModule, INSTRUCTION_STATISTICS } from '../campaigns';
 import { ActivityLog } from './activity-log';
 import { BulkInitiation } from './bulk-initiation';
@@ -21,7 +22,7 @@ import { StagedMerge } from './staged-merge';
 /** Global only to hand campaigns the InstructionStatistics they show without an import cycle. */
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([PayoutInstruction]), CampaignsModule],
+  imports: [MikroOrmModule.forFeature([PayoutInstruction]), CampaignsModule, ApprovalsModule],
   controllers: [PayoutInstructionsController, CampaignPayoutInstructionsController, SimulateExpiryController],
   providers: [
     PayoutInstructionsService,

@@ -23,6 +23,8 @@ import { describeTagChange, mergeTags, validateTags } from '../../core/tags/tags
 import { BulkInitiation } from './bulk-initiation';
 import { BulkReminders } from './bulk-reminders';
 import type { SendWindow } from './send-window';
+import { ApprovalOperations, DualControl, type Approval, type ApprovalGate, type ApprovalRequest } from '../approvals';
+import { BulkActionView, PayoutInstructionView } from './dto/payout-instruction.view';
 
 export const administrator = (principal: Principal): Actor => ({ type: 'Administrator', id: principal.subject || null });
 
@@ -39,7 +41,23 @@ export class PayoutInstructionsService {
     private readonly activity: ActivityLog,
     private readonly bulk: BulkInitiation,
     private readonly bulkReminders: BulkReminders,
-  ) {}
+    private readonly dualControl: DualControl,
+    operations: ApprovalOperations,
+  ) {
+    // What an approval carries out (docs/approvals.md): the request as it was asked, by its requester, now.
+    operations.register('payoutInstructions.initiate', async (requester, params, approval) => ({
+      status: 200,
+      body: PayoutInstructionView.of((await this.initiate(requester, params.id as string, params.channel as NotificationChannel, approval)) as PayoutInstruction),
+    }));
+    operations.register('payoutInstructions.reinitiate', async (requester, params, approval) => ({
+      status: 200,
+      body: PayoutInstructionView.of((await this.reinitiate(requester, params.id as string, params.channel as NotificationChannel, approval)) as PayoutInstruction),
+    }));
+    operations.register('payoutInstructions.bulkInitiate', async (requester, params, approval) => ({
+      status: 202,
+      body: (await this.bulkInitiate(requester, params.campaignId as string, params.body as BulkInitiateDto, approval)) as BulkActionView,
+    }));
+  }
 
   /** Records the intention only: no money is allocated and nobody is notified. */
   async create(principal: Principal, dto: CreatePayoutInstructionDto): Promise<PayoutInstruction> {
@@ -120,23 +138,29 @@ export class PayoutInstructionsService {
     );
   }
 
-  async initiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email): Promise<PayoutInstruction> {
-    const instruction = await this.transact(principal, id, 'initiate', async (em, instruction, campaign) => {
-      if (instruction.isUnsubscribed() && channel !== NotificationChannel.None) throw Errors.unsubscribed('initiated');
-      this.requireActive(campaign);
-      return this.startClaim(em, instruction, 'initiate', channel, administrator(principal), 'PayoutInstructionInitiated', 'Initiated: funds allocated');
-    });
-    return instruction;
+  /** Waits for approval instead when the organization's `InitiatePayouts` rule covers its amount (docs/approvals.md); `approval`: carrying an approved one out. */
+  async initiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email, approval?: Approval): Promise<PayoutInstruction | ApprovalRequest> {
+    const operation = { kind: 'payoutInstructions.initiate', params: { id, channel } };
+    return this.dualControl.run(principal, 'InitiatePayouts', operation, approval, (gate) =>
+      this.transact(principal, id, 'initiate', async (em, instruction, campaign) => {
+        if (instruction.isUnsubscribed() && channel !== NotificationChannel.None) throw Errors.unsubscribed('initiated');
+        this.requireActive(campaign);
+        return this.startClaim(em, instruction, 'initiate', channel, administrator(principal), 'PayoutInstructionInitiated', 'Initiated: funds allocated', gate);
+      }),
+    );
   }
 
-  async reinitiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email): Promise<PayoutInstruction> {
-    const instruction = await this.transact(principal, id, 'reinitiate', async (em, instruction, campaign) => {
-      if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reinitiated');
-      this.requireActive(campaign);
-      instruction.cancellationReason = null;
-      return this.startClaim(em, instruction, 'reinitiate', channel, administrator(principal), 'PayoutInstructionReinitiated', 'Reinitiated: a new claim link replaces the earlier ones');
-    });
-    return instruction;
+  /** As `initiate`; only what it allocates (from Cancelled) counts against the rule. */
+  async reinitiate(principal: Principal, id: string, channel: NotificationChannel = NotificationChannel.Email, approval?: Approval): Promise<PayoutInstruction | ApprovalRequest> {
+    const operation = { kind: 'payoutInstructions.reinitiate', params: { id, channel } };
+    return this.dualControl.run(principal, 'InitiatePayouts', operation, approval, (gate) =>
+      this.transact(principal, id, 'reinitiate', async (em, instruction, campaign) => {
+        if (instruction.isUnsubscribed()) throw Errors.unsubscribed('reinitiated');
+        this.requireActive(campaign);
+        instruction.cancellationReason = null;
+        return this.startClaim(em, instruction, 'reinitiate', channel, administrator(principal), 'PayoutInstructionReinitiated', 'Reinitiated: a new claim link replaces the earlier ones', gate);
+      }),
+    );
   }
 
   async cancel(principal: Principal, id: string, reason: CancellationReason): Promise<PayoutInstruction> {
@@ -177,15 +201,18 @@ export class PayoutInstructionsService {
     });
   }
 
-  async bulkInitiate(principal: Principal, campaignId: string, dto: BulkInitiateDto): Promise<SendWindow> {
+  /** Waits for approval instead when the `InitiatePayouts` rule covers the total it would allocate. */
+  async bulkInitiate(principal: Principal, campaignId: string, dto: BulkInitiateDto, approval?: Approval): Promise<SendWindow | ApprovalRequest> {
     const campaign = await this.campaigns.require(campaignId);
     this.requireActive(campaign);
-    const window = await this.bulk.initiate(principal.organizationId, campaign.id, administrator(principal), {
-      ids: dto.payoutInstructionIds,
-      channel: dto.channel ?? NotificationChannel.Email,
-      periodSeconds: dto.distributionPeriodInSeconds ?? 0,
-    });
-    return window;
+    const operation = { kind: 'payoutInstructions.bulkInitiate', params: { campaignId: campaign.id, body: { ...dto } } };
+    return this.dualControl.run(principal, 'InitiatePayouts', operation, approval, (gate) =>
+      this.bulk.initiate(principal.organizationId, campaign.id, administrator(principal), {
+        ids: dto.payoutInstructionIds,
+        channel: dto.channel ?? NotificationChannel.Email,
+        periodSeconds: dto.distributionPeriodInSeconds ?? 0,
+      }, gate),
+    );
   }
 
   /** Bulk reminders: by ids or by statuses (not both), else every instruction not excluded, requested or fulfilled (docs/state-machine.md). */
@@ -210,12 +237,15 @@ export class PayoutInstructionsService {
     actor: Actor,
     kind: string,
     description: string,
+    gate: ApprovalGate,
   ): Promise<ActivityEntry[]> {
     const from = instruction.status;
     const to = nextStatus(from, action);
     // A Cancelled instruction may never have had an amount (cancelled as a Draft): it cannot be reinitiated either.
     if (instruction.amountCents == null) throw Errors.notReady();
-    await this.money.move(em, instruction.organizationId, instruction.campaignId, fundsMovement(from, to), instruction.amountCents, instruction.id);
+    const movement = fundsMovement(from, to);
+    await this.money.move(em, instruction.organizationId, instruction.campaignId, movement, instruction.amountCents, instruction.id);
+    gate.check(movement === 'allocate' ? instruction.amountCents : 0, { campaignId: instruction.campaignId, count: 1 });
     const initiatedOn = new Date();
     em.assign(instruction, { status: to, initiatedOn, linkVersion: instruction.linkVersion + 1, notificationChannel: channel });
     // Notifications tell the beneficiary over the channel, or not (docs/emails.md).
@@ -226,7 +256,9 @@ export class PayoutInstructionsService {
         data: { payoutInstructionId: instruction.id, previousStatus: from, status: to, channel, linkVersion: instruction.linkVersion, notifyAt: initiatedOn.toISOString(), bulk: false, actor },
       },
     ]);
-    return [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0) } }];
+    // An approved request names both people: the requester is the actor, the approver is recorded beside them.
+    const approved = gate.approval ? { approvalRequestId: gate.approval.requestId, approvedBy: gate.approval.approvedBy } : {};
+    return [{ kind, description, details: { from, to, channel, amount: centsToAmount(instruction.amountCents ?? 0), ...approved } }];
   }
 
   /**

@@ -88,6 +88,20 @@ describe('default templates', () => {
     expect(engine.render(null, content, { ...fields, InvitedBy: 'Grace Hopper' }, {}).html).toContain('Grace Hopper invites you');
   });
 
+  it('has a BalanceLowEmail of its own frame, with only its fields, naming the campaign, balance and threshold; ShortBy only when given', () => {
+    const content = defaults.content('BalanceLowEmail');
+    expect(engine.check(content, allowedFieldNames('BalanceLowEmail'))).toEqual({});
+    const fields = withAliases('BalanceLowEmail', { ...exampleFields('BalanceLowEmail'), CampaignName: 'Study <1>', ShortBy: '' });
+    const { subject, html } = engine.render('default:BalanceLowEmail', content, fields, {});
+    expect(subject).toBe('Low balance: Study <1> has $420.00 left');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<strong>Study &lt;1&gt;</strong> at Acme Research is <strong>$420.00</strong>, below its low-balance alert of $500.00.');
+    expect(html).toContain(`href="${fields.CampaignLink}"`);
+    expect(html).not.toContain('bulk initiation was refused');
+    expect(html).not.toContain('{{');
+    expect(engine.render(null, content, { ...fields, ShortBy: '$1,250.00' }, {}).html).toContain('it needed <strong>$1,250.00</strong> more');
+  });
+
   it('shows the logo only when CampaignLogo is set', () => {
     const fields = withAliases('InitiateEmail', { ...exampleFields('InitiateEmail'), CampaignLogo: 'https://cdn.example.com/a.png' });
     expect(engine.render(null, defaults.content('InitiateEmail'), fields, {}).html).toContain('<img src="https://cdn.example.com/a.png"');

@@ -50,6 +50,20 @@ const INVITATION_LINK = field('InvitationLink', 'The link to the invitation page
 const INVITED_BY = field('InvitedBy', 'Who sent the invitation: their name or email, when known.', 'Grace Hopper');
 const INVITATION_EXPIRY_DATE = field('ExpiryDate', 'The last day the invitation can be accepted.', 'December 4, 2026');
 
+const APPROVAL_ORGANIZATION = field('OrganizationName', 'The name of the organization whose request waits.', 'Acme Research');
+const REQUESTED_BY = field('RequestedBy', 'Who asked: their email, or "A machine client".', 'grace@example.com');
+const REQUEST = field('Request', 'What the request would do, in words.', 'withdraw $12,500.00');
+const APPROVAL_LINK = field('ApprovalLink', 'The link to the request in the console, where it is approved or rejected.', 'https://payouts.example.com/console/approvals/EXAMPLE-ID');
+const APPROVAL_EXPIRY_DATE = field('ExpiryDate', 'The day the request expires if nobody decides.', 'December 4, 2026');
+
+const ALERTED_ORGANIZATION = field('OrganizationName', 'The name of the organization whose campaign it is; empty when it has none.', 'Acme Research');
+const ALERTED_CAMPAIGN = field('CampaignName', 'The name of the campaign (v3: distribution) whose balance is low.', 'Spring 2027 research study');
+const CAMPAIGN_LINK = field('CampaignLink', "The campaign's page in the console.", 'https://payouts.example.com/console/campaigns/EXAMPLE-ID');
+const BALANCE = field('Balance', "The campaign's unallocated balance at the alert, formatted with a currency sign and cents.", '$420.00');
+const THRESHOLD = field('Threshold', "The campaign's low-balance alert, formatted with a currency sign and cents.", '$500.00');
+const REASON = field('Reason', 'Why the alert was raised, in a sentence.', 'Its balance fell below the alert.');
+const SHORT_BY = field('ShortBy', 'How much a refused bulk initiation lacked, formatted; empty for the other alerts. Test it with {{#if ShortBy}}.', '$1,250.00');
+
 const CLAIM_EMAIL_FIELDS = Object.freeze([FIRST_NAME, LAST_NAME, AMOUNT, CAMPAIGN_NAME, PAYER, CONTACT, PAYOUT_METHODS, CAMPAIGN_LOGO, CLAIM_LINK, EXPIRY_DATE, UNSUBSCRIBE_LINK]);
 
 export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly TemplateField[]>> = Object.freeze({
@@ -60,6 +74,8 @@ export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly Templa
   PayoutAvailableEmail: CLAIM_EMAIL_FIELDS,
   OtpEmail: Object.freeze([FIRST_NAME, LAST_NAME, CAMPAIGN_NAME, CAMPAIGN_LOGO, OTP_CODE, UNSUBSCRIBE_LINK]),
   InvitationEmail: Object.freeze([ORGANIZATION_NAME, ROLE_NAME, INVITATION_LINK, INVITED_BY, INVITATION_EXPIRY_DATE]),
+  ApprovalRequestEmail: Object.freeze([APPROVAL_ORGANIZATION, REQUESTED_BY, REQUEST, APPROVAL_LINK, APPROVAL_EXPIRY_DATE]),
+  BalanceLowEmail: Object.freeze([ALERTED_ORGANIZATION, ALERTED_CAMPAIGN, CAMPAIGN_LINK, BALANCE, THRESHOLD, REASON, SHORT_BY]),
 });
 
 /** Content may write `{{tag:Key}}` in every type. */

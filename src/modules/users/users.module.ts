@@ -1,7 +1,10 @@
+import { OrganizationPeople } from './organization-people';
 import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { USER_ADMISSION } from '../../core/auth/organization-provisioner';
 import { NotificationsModule } from '../notifications';
+import { CampaignsModule } from '../campaigns';
+import { BalanceLowEmails } from './balance-low-emails';
 import { Invitation } from './invitation.entity';
 import { InvitationPageController } from './invitation-page.controller';
 import { InvitationPageRenderer } from './invitation-page.renderer';
@@ -17,9 +20,9 @@ import { UsersService } from './users.service';
 /** Users, roles and invitations (docs/users-and-roles.md). Global so the kernel's guard can reach the admission by its token. */
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([AppUser, Invitation]), NotificationsModule],
+  imports: [MikroOrmModule.forFeature([AppUser, Invitation]), NotificationsModule, CampaignsModule],
   controllers: [UsersController, RolesController, InvitationsController, InvitationPageController, MeController],
-  providers: [InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, MeService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
-  exports: [USER_ADMISSION, InvitationsService],
+  providers: [OrganizationPeople, BalanceLowEmails, InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, MeService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
+  exports: [USER_ADMISSION, InvitationsService, OrganizationPeople],
 })
 export class UsersModule {}

@@ -9,6 +9,11 @@ export const WEBHOOK_EVENT_TYPES = [
   'email.failed',
   'beneficiary.unsubscribed',
   'funding.received',
+  'approval_request.created',
+  'approval_request.approved',
+  'approval_request.rejected',
+  'approval_request.failed',
+  'campaign.balance_low',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -4,15 +4,21 @@ import { queryBound } from '../../core/database/sql';
 import { Subscribe, type DomainEvent } from '../../core/events';
 import { toV2Fields } from '../../core/http/api-version';
 import { JobQueue } from '../../core/queue/job-queue.service';
+import { centsToAmount } from '../../core/money/money';
+import { CampaignsService, type CampaignView } from '../campaigns';
 import { FundingService, FundingTransferView } from '../funding';
 import { EmailDeliveries } from '../notifications';
 import { InstructionProgress, PayoutInstructionView } from '../payout-instructions';
 import { PayoutsService, PayoutView } from '../payouts';
 import { UploadsService, UploadView } from '../uploads';
+import { ApprovalRequestView, ApprovalsService } from '../approvals';
 import type { WebhookEventType } from './webhook-events';
 
 /** The domain events integrators receive (docs/webhooks.md). */
-type Published = 'PayoutInstructionStatusChanged' | 'PayoutInstructionInitiated' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived';
+type Published = 'PayoutInstructionStatusChanged' | 'PayoutInstructionInitiated' | 'BeneficiaryUnsubscribed' | 'PayoutCompleted' | 'PayoutFailed' | 'PayoutReturned' | 'UploadFinished' | 'EmailFailed' | 'FundingReceived' | 'ApprovalRequested' | 'ApprovalRequestDecided' | 'CampaignBalanceLow';
+
+/** The webhook type of each decision. */
+const DECIDED: Record<string, WebhookEventType> = { Approved: 'approval_request.approved', Rejected: 'approval_request.rejected', Failed: 'approval_request.failed' };
 
 /** A webhook event to write: the domain event's id (so handling it twice writes it once), its type and `data`. */
 interface WebhookEventRow {
@@ -38,10 +44,12 @@ export class WebhookPublisher {
     private readonly uploads: UploadsService,
     private readonly funding: FundingService,
     private readonly emails: EmailDeliveries,
+    private readonly approvals: ApprovalsService,
+    private readonly campaigns: CampaignsService,
     private readonly jobs: JobQueue,
   ) {}
 
-  @Subscribe('PayoutInstructionStatusChanged', 'PayoutInstructionInitiated', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived')
+  @Subscribe('PayoutInstructionStatusChanged', 'PayoutInstructionInitiated', 'BeneficiaryUnsubscribed', 'PayoutCompleted', 'PayoutFailed', 'PayoutReturned', 'UploadFinished', 'EmailFailed', 'FundingReceived', 'ApprovalRequested', 'ApprovalRequestDecided', 'CampaignBalanceLow')
   async publish(events: DomainEvent<Published>[]): Promise<void> {
     const em = this.em.fork();
     const listening = await this.organizationsWithEndpoints(em, [...new Set(events.map((e) => e.organizationId))]);
@@ -71,6 +79,8 @@ export class WebhookPublisher {
     const uploadIds = ids((e) => (e.type === 'UploadFinished' ? e.data.uploadId : undefined));
     const transferIds = ids((e) => (e.type === 'FundingReceived' ? e.data.fundingTransferId : undefined));
     const emailIds = ids((e) => (e.type === 'EmailFailed' ? e.data.emailDeliveryId : undefined));
+    const approvalIds = ids((e) => (e.type === 'ApprovalRequested' || e.type === 'ApprovalRequestDecided' ? e.data.approvalRequestId : undefined));
+    const campaignIds = ids((e) => (e.type === 'CampaignBalanceLow' ? e.data.campaignId : undefined));
 
     const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
     const instructions = byId(instructionIds.length ? (await this.instructions.findMany(em, instructionIds)).map((i) => PayoutInstructionView.of(i)) : []);
@@ -78,6 +88,8 @@ export class WebhookPublisher {
     const uploads = byId(uploadIds.length ? (await this.uploads.findMany(uploadIds)).map((u) => UploadView.of(u)) : []);
     const transfers = byId(transferIds.length ? (await this.funding.findMany(transferIds)).map((t) => FundingTransferView.of(t)) : []);
     const emails = byId(emailIds.length ? await this.emails.failedOf(emailIds) : []);
+    const approvals = byId(approvalIds.length ? (await this.approvals.findMany(em, approvalIds)).map((r) => ApprovalRequestView.of(r)) : []);
+    const campaigns = campaignIds.length ? await this.campaigns.viewsOf(em, campaignIds) : new Map<string, CampaignView>();
 
     return events.flatMap((event): WebhookEventRow[] => {
       const row = (type: WebhookEventType, view: object | undefined, extra: object = {}) =>
@@ -102,6 +114,14 @@ export class WebhookPublisher {
           return row('email.failed', emails.get(event.data.emailDeliveryId));
         case 'FundingReceived':
           return row('funding.received', transfers.get(event.data.fundingTransferId));
+        case 'ApprovalRequested':
+          return row('approval_request.created', approvals.get(event.data.approvalRequestId));
+        case 'ApprovalRequestDecided':
+          // The decision itself, whatever happened to the request since.
+          return row(DECIDED[event.data.status] ?? 'approval_request.failed', approvals.get(event.data.approvalRequestId), { status: event.data.status });
+        case 'CampaignBalanceLow':
+          // The campaign as it now stands, with the alert's own figures as they were at the event.
+          return row('campaign.balance_low', campaigns.get(event.data.campaignId), balanceLowData(event.data));
       }
     });
   }
@@ -127,4 +147,14 @@ export class WebhookPublisher {
     );
     return result?.n ?? 0;
   }
+}
+
+/** What `campaign.balance_low` adds to the campaign (docs/webhooks.md): dollars; `shortBy` only for a refused bulk initiation, else null. */
+export function balanceLowData(data: DomainEvent<'CampaignBalanceLow'>['data']): { balance: number; threshold: number; reason: string; shortBy: number | null } {
+  return {
+    balance: centsToAmount(data.balanceCents),
+    threshold: centsToAmount(data.thresholdCents),
+    reason: data.reason,
+    shortBy: data.shortByCents === null ? null : centsToAmount(data.shortByCents),
+  };
 }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { OperationsModule } from '../../core/observability/operations.module';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ApprovalsModule } from '../approvals';
 import { FundingModule } from '../funding';
 import { NotificationsModule } from '../notifications';
+import { CampaignsModule } from '../campaigns';
 import { PayoutInstructionsModule } from '../payout-instructions';
 import { PayoutsModule } from '../payouts';
 import { UploadsModule } from '../uploads';
@@ -15,7 +17,7 @@ import { WebhookEndpointsController, WebhookEventsController } from './webhooks.
 
 /** Webhooks (docs/webhooks.md): endpoints, events published from the domain events of their causes, signed deliveries. */
 @Module({
-  imports: [MikroOrmModule.forFeature([WebhookEndpoint]), PayoutInstructionsModule, PayoutsModule, UploadsModule, FundingModule, NotificationsModule],
+  imports: [MikroOrmModule.forFeature([WebhookEndpoint]), PayoutInstructionsModule, PayoutsModule, UploadsModule, FundingModule, NotificationsModule, ApprovalsModule, CampaignsModule],
   controllers: [WebhookEndpointsController, WebhookEventsController],
   providers: [WebhookEndpointsService, WebhookDeliveries, WebhookPublisher],
   exports: [WebhookDeliveries, WebhookEndpointsService],

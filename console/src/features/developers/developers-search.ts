@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'email.failed',
   'beneficiary.unsubscribed',
   'funding.received',
+  'campaign.balance_low',
 ] as const satisfies readonly WebhookEventType[];
 
 export const DELIVERY_STATUSES = ['Pending', 'Delivered', 'Failed'] as const satisfies readonly DeliveryStatus[];

@@ -241,7 +241,7 @@ function TemplateEditor({ template, initialType, schemas }: { template?: Templat
             <PreviewPanel
               preview={preview}
               waiting={renderInput === null}
-              footer={values.templateType !== 'InvitationEmail' && getsUnsubscribeFooter(values.htmlBody)}
+              footer={values.templateType !== 'InvitationEmail' && values.templateType !== 'ApprovalRequestEmail' && values.templateType !== 'BalanceLowEmail' && getsUnsubscribeFooter(values.htmlBody)}
               tagKeys={tagKeys}
               samples={samples}
               onSample={(key, value) => setSamples((all) => ({ ...all, [key]: value }))}

@@ -36,6 +36,12 @@ export function starterContent(templateType: string): { subject: string; htmlBod
   if (templateType === 'InvitationEmail') {
     return { subject: 'Join {{OrganizationName}} on Campaign Manager', htmlBody: '<p>{{InvitedBy}} invites you to {{OrganizationName}} as {{RoleName}}.</p>\n<p><a href="{{InvitationLink}}">See the invitation</a> (until {{ExpiryDate}}).</p>' };
   }
+  if (templateType === 'ApprovalRequestEmail') {
+    return { subject: '{{RequestedBy}} asks you to approve: {{Request}}', htmlBody: '<p>{{RequestedBy}} asks for your approval at {{OrganizationName}}: {{Request}}.</p>\n<p><a href="{{ApprovalLink}}">Review the request</a> (until {{ExpiryDate}}).</p>' };
+  }
+  if (templateType === 'BalanceLowEmail') {
+    return { subject: 'Low balance: {{CampaignName}}', htmlBody: '<p>{{CampaignName}} has {{Balance}} left, below its alert of {{Threshold}}.</p>\n<p><a href="{{CampaignLink}}">Open the campaign</a></p>' };
+  }
   if (templateType === 'OtpEmail') {
     return { subject: 'Your code for {{CampaignName}}', htmlBody: '<p>Hi {{FirstName}},</p>\n<p>Your code is <strong>{{OtpCode}}</strong>.</p>\n<p><a href="{{UnsubscribeLink}}">Unsubscribe</a></p>' };
   }
@@ -54,6 +60,8 @@ export const TYPE_LABELS: Record<string, string> = {
   PushEmail: 'Push (sent again)',
   PayoutAvailableEmail: 'Payout available',
   InvitationEmail: 'Invitation to the organization',
+  ApprovalRequestEmail: 'Approval waiting',
+  BalanceLowEmail: 'Low campaign balance (to Administrators)',
 };
 
 export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;

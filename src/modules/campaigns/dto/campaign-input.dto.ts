@@ -9,6 +9,7 @@ import {
   IsObject,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
   MinLength,
   registerDecorator,
@@ -19,6 +20,7 @@ import { isUuid } from '../../../core/http/parse-uuid.pipe';
 import { CAMPAIGN_EMAIL_TEMPLATE_TYPES, isCampaignEmailTemplateType } from '../../templates';
 import { DISABLE_REASON_LIMIT, isCalendarDate, NAME_LIMIT, TEXT_LIMIT } from '../campaign-rules';
 import { AutomaticReminders } from '../campaign-settings';
+import { MAX_LOW_BALANCE_ALERT_CENTS } from '../balance-alert-rules';
 import { Nullable, Omittable } from '../../../core/http/presence.decorators';
 
 export function IsCalendarDate() {
@@ -45,6 +47,9 @@ export function IsTemplateAssignments() {
       },
     });
 }
+
+/** The largest low-balance alert, in dollars (balance-alert-rules.ts). */
+const MAX_LOW_BALANCE_ALERT = MAX_LOW_BALANCE_ALERT_CENTS / 100;
 
 /** A name needs more than spaces (campaign-rules.ts, missingForCampaign). */
 const NOT_BLANK = '\\S';
@@ -116,6 +121,16 @@ export class CampaignFieldsDto {
   @ApiPropertyOptional({ type: Number, nullable: true, example: 600, description: 'Claims of this amount or more need a one-time code, in dollars.' })
   @Nullable() @IsAmount({ allowZero: true })
   otpThresholdAmount?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 5000,
+    maximum: MAX_LOW_BALANCE_ALERT,
+    description: 'Dollars: when the unallocated balance falls below this, one `campaign.balance_low` webhook event and one email to the Administrators; no second one until the balance has been back at it or above. null: no alerts.',
+  })
+  @Nullable() @IsAmount({ allowZero: true }) @Max(MAX_LOW_BALANCE_ALERT, { message: 'lowBalanceAlert must be at most 99999999.99.' })
+  lowBalanceAlert?: number | null;
 }
 
 /** The payout methods come as payoutMethodIds or as payoutMethods, not both (CampaignSettingsValidator); a new campaign needs some. */

@@ -50,6 +50,8 @@ export class CampaignView {
   emailTemplates!: Record<string, string>;
   @ApiProperty({ enum: AutomaticReminders, enumName: 'AutomaticReminders' }) automaticReminders!: AutomaticReminders;
   @ApiProperty({ type: Number, nullable: true }) otpThresholdAmount!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Dollars: the unallocated balance below which the Administrators are alerted; null when none.' })
+  lowBalanceAlert!: number | null;
   @ApiProperty({ description: 'Whether beneficiaries must enter the campaign password; the password itself is never returned.' }) isPasswordProtected!: boolean;
   @ApiProperty({ format: 'date-time' }) createdOn!: string;
   @ApiProperty({ format: 'date-time' }) updatedOn!: string;
@@ -72,6 +74,7 @@ export class CampaignView {
       emailTemplates: { ...campaign.emailTemplates },
       automaticReminders: campaign.automaticReminders,
       otpThresholdAmount: campaign.otpThresholdAmountCents == null ? null : centsToAmount(campaign.otpThresholdAmountCents),
+      lowBalanceAlert: campaign.lowBalanceAlertCents == null ? null : centsToAmount(campaign.lowBalanceAlertCents),
       isPasswordProtected: campaign.hasPassword(),
       createdOn: campaign.createdOn.toISOString(),
       updatedOn: campaign.updatedOn.toISOString(),
