@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createInstruction, fundedCampaign, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
+import { RoleName, ROLES } from '../../src/modules/users/roles';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { createTestApp, eventually, startWorker, type TestApp } from '../utils/test-app';
 
@@ -190,6 +191,21 @@ describe('audit log', () => {
     const machine = bearer(await tokenFor(c.organizationId, { subject: 'reporting-service@clients', claims: { gty: 'client-credentials' } }));
     expect((await t.http.post(`${V3}/me/:sign-in`).set(machine).expect(403)).body.code).toBe('NOT_A_USER');
     expect(await countOf(c.organizationId)).toBe(before);
+  });
+
+  it('records an approval request as the 202 it answered, and the approval decision by its approver', async () => {
+    const o = await fundedCampaign(t, 100, { claims: { email: 'ada@example.com' } });
+    const bob = bearer(await tokenFor(o.organizationId, { subject: 'admin-bob', claims: { email: 'bob@example.com' } }));
+    const bobId = (await t.http.get(`${V2}/me`).set(bob).expect(200)).body.user.id as string;
+    await t.http.put(`${V2}/users/${bobId}/role`).set(o.auth).send({ roleId: ROLES.find((role) => role.name === RoleName.Administrator)!.id }).expect(200);
+    await t.http.put(`${V2}/approval-policy`).set(o.auth).send({ rules: [{ action: 'InitiatePayouts', threshold: 1 }] }).expect(200);
+    const own = async () => (await t.http.get(`${V2}/audit-log?pageSize=1`).set(o.auth).expect(200)).body.data[0] as Entry;
+    expect(await own()).toMatchObject({ action: 'approvalPolicy.put', resourceType: 'ApprovalPolicy', status: 200 });
+    const { id } = await createInstruction(t, o, { amount: 5 });
+    const waiting = await t.http.post(`${V2}/payout-instructions/${id}/:initiate`).set(o.auth).send({}).expect(202);
+    expect(await own()).toMatchObject({ action: 'payoutInstructions.initiate', resourceType: 'PayoutInstruction', resourceId: id, status: 202 });
+    await t.http.post(`${V2}/approval-requests/${waiting.body.id}/:approve`).set(bob).send({}).expect(200);
+    expect(await own()).toMatchObject({ actor: { type: 'User', id: bobId, email: 'bob@example.com' }, action: 'approvalRequests.approve', resourceType: 'ApprovalRequest', resourceId: waiting.body.id, status: 200 });
   });
 
   it('still imports an upload: its job is enqueued after the request’s commit', async () => {
