@@ -27,12 +27,13 @@ import { WebhookMetricsModule, WebhooksModule } from './modules/webhooks';
 import { ConsoleModule } from './modules/console';
 import { AttentionModule } from './modules/attention';
 import { ApprovalsModule } from './modules/approvals';
+import { AuditLogModule } from './modules/audit-log';
 // Apart from the approvals' index: it imports the contexts that import ApprovalsModule.
 import { ApprovalEmailsModule } from './modules/approvals/approval-emails';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule, AttentionModule, ApprovalsModule, ApprovalEmailsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule, AttentionModule, ApprovalsModule, ApprovalEmailsModule, AuditLogModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

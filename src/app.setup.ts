@@ -16,10 +16,11 @@ import { rejectUnsafeInput } from './core/http/input-safety';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { setupOpenApi } from './core/http/openapi';
-import { interceptEveryPost } from './core/http/post-interceptor';
+import { interceptEveryChange, interceptEveryPost } from './core/http/post-interceptor';
 import { securityHeaders } from './core/http/security-headers';
 import { installHttpObservability } from './core/observability/http-observability';
 import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
+import { AuditInterceptor } from './modules/audit-log';
 
 /** JSON bodies above this answer 413; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -53,8 +54,12 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useGlobalPipes(createValidationPipe());
   // After the AuthGuard (an APP_GUARD), which names the organization; the version mapping last, so the guards before
   // it see the request as sent. No global interceptor: reads keep none (docs/architecture.md, the request pipeline).
+  // Changes run in the audit log's transaction (docs/audit-log.md).
   app.useGlobalGuards(app.get(RateLimitGuard), new ContentTypeGuard(app.get(Reflector)), new ApiVersionGuard());
   interceptEveryPost(app, new IdempotencyInterceptor(app.get(IdempotencyStore)));
+  // Innermost on every change: its transaction holds the handler and the audit entry, not the upload streaming before it.
+  const audit = app.get(AuditInterceptor);
+  interceptEveryChange(app, audit, (controller, handler) => audit.wants(controller, handler));
   app.enableShutdownHooks();
   setupOpenApi(app, config);
   return app;

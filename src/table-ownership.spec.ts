@@ -63,6 +63,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   scheduled_job_setting: 'src/modules/administration',
   approval_rule: 'src/modules/approvals',
   approval_request: 'src/modules/approvals',
+  audit_log_entry: 'src/modules/audit-log',
 };
 
 const ROOT = join(__dirname, '..');

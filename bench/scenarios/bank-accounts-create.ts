@@ -1,3 +1,4 @@
+import { CpuPerRequest } from '../cpu-per-request';
 import { runLoad } from '../load';
 import { authorized, drain, type Scenario } from './scenario';
 
@@ -9,18 +10,19 @@ export const bankAccountsCreate: Scenario = {
   async run(ctx) {
     const url = `${ctx.baseUrl}/v2/campaign-manager/bank-accounts`;
     const headers = authorized(ctx, { 'Content-Type': 'application/json' });
+    const cpu = new CpuPerRequest(ctx.databaseUrl);
     const result = await runLoad({
       concurrency: CONCURRENCY,
       warmupMs: 500,
       durationMs: 3_000,
       maxRequests: 100_000,
-      async send(index) {
+      send: cpu.counted(async (index) => {
         const body = JSON.stringify({ fundsHolderId: ctx.fundsHolderId, name: `Bench account ${index}` });
         const response = await fetch(url, { method: 'POST', headers, body });
         await drain(response);
         return response.status === 202;
-      },
+      }),
     });
-    return { ...result, concurrency: CONCURRENCY };
+    return { ...result, concurrency: CONCURRENCY, figures: cpu.figures() };
   },
 };

@@ -7,6 +7,7 @@ import { consoleScenario } from './console';
 import { emailSend } from './email-send';
 import { fundsHoldersList } from './funds-holders-list';
 import { growth } from './growth';
+import { instructionWrites } from './instruction-writes';
 import { payouts } from './payouts';
 import { readBaseline } from './read-baseline';
 import { reports } from './reports';
@@ -17,4 +18,4 @@ import { uploadImport } from './upload-import';
 import { webhooks } from './webhooks';
 
 /** Run in this order by bench/run.ts. */
-export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline, growth, severalProcesses, consoleScenario];
+export const SCENARIOS: Scenario[] = [fundsHoldersList, bankAccountsCreate, instructionWrites, bulkInitiate, emailSend, uploadImport, payouts, achBatch, campaignExpiry, transactions, reports, authPath, webhooks, readBaseline, growth, severalProcesses, consoleScenario];

@@ -2104,6 +2104,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/:sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a sign-in to the console
+         * @description Any valid token of a user: the console calls it once after each sign-in, so that the sign-in is in the audit log (`me.signIn`, the user as the resource). Changes nothing else.
+         *
+         *     **Scopes:** any valid token of the organization.
+         */
+        post: operations["v3_MeController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2376,6 +2398,28 @@ export interface paths {
          *     **Scopes:** `payoutInstructions:view`.
          */
         get: operations["v3_AttentionController_of"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log
+         * @description Every change a user or machine client made through the API (creates, updates, deletions, `:actions`, sign-ins to the console), newest first, each with who made it, the operation, what it acted on, the answer’s status, the request id and the address. Filters are exact and combine; `since` and `until` are both included. With `Accept: text/csv`, every entry the filters match (not a page) as CSV, streamed; a cell a spreadsheet would run as a formula is prefixed with an apostrophe. Entries are kept at least a year, and never change.
+         *
+         *     **Scopes:** `auditLog:view`.
+         */
+        get: operations["v3_AuditLogController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3654,6 +3698,34 @@ export interface components {
         };
         /** @enum {string} */
         AttentionKind: "FailedPayouts" | "UnclaimedWalletPayouts" | "UndepositedChecks" | "FailedUploads" | "FailedEmails" | "DisabledWebhookEndpoints" | "ExpiringCampaigns" | "UnderfundedDrafts";
+        /** @enum {string} */
+        AuditActorType: "User" | "Machine";
+        AuditActorView: {
+            type: components["schemas"]["AuditActorType"];
+            /** @description The user’s id; for a machine client, its token’s subject or client id. */
+            id: string;
+            /** @description The user’s email; null for a machine client. */
+            email: string | null;
+        };
+        AuditLogEntryView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredOn: string;
+            actor: components["schemas"]["AuditActorView"];
+            /** @description The operation’s id, e.g. `payoutInstructions.initiate`. */
+            action: string;
+            /** @description What it acted on, e.g. `PayoutInstruction`. */
+            resourceType: string;
+            /** @description Its id, when the operation names one resource. */
+            resourceId: string | null;
+            /** @description The HTTP status of the answer. */
+            status: number;
+            /** @description The request’s `X-Request-Id`. */
+            requestId: string;
+            /** @description The client’s address, as the API saw it. */
+            ip: string | null;
+        };
         /** @description RFC 9457 problem document (`application/problem+json`). Validation problems add `errors`; business conflicts add `code` and the members the operation names (for example `unknownIds`). A 5xx never carries a stack trace. */
         ProblemDocument: {
             /**
@@ -4594,7 +4666,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -4720,7 +4792,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -4818,7 +4890,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -4958,7 +5030,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5071,7 +5143,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5169,7 +5241,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5309,7 +5381,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5417,7 +5489,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5511,7 +5583,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5664,7 +5736,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5778,7 +5850,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -5873,7 +5945,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6015,7 +6087,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6120,7 +6192,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6247,7 +6319,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6358,7 +6430,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6491,7 +6563,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6651,7 +6723,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6739,7 +6811,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6838,7 +6910,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -6931,7 +7003,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7089,7 +7161,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7238,7 +7310,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7333,7 +7405,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7473,7 +7545,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7578,7 +7650,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7714,7 +7786,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7813,7 +7885,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -7953,7 +8025,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8053,7 +8125,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8158,7 +8230,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8290,7 +8362,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8427,7 +8499,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8566,7 +8638,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8659,7 +8731,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8812,7 +8884,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -8917,7 +8989,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -9066,7 +9138,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -9184,7 +9256,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -9354,7 +9426,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -9514,7 +9586,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -9670,7 +9742,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -9805,7 +9877,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -9965,7 +10037,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10122,7 +10194,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10247,7 +10319,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10337,7 +10409,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10461,7 +10533,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10549,7 +10621,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10661,7 +10733,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10825,7 +10897,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -10981,7 +11053,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11129,7 +11201,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11282,7 +11354,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11392,7 +11464,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11546,7 +11618,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11657,7 +11729,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11762,7 +11834,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11863,7 +11935,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -11967,7 +12039,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -12111,7 +12183,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -12201,7 +12273,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -12334,7 +12406,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -12489,7 +12561,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -12622,7 +12694,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -12777,7 +12849,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13092,7 +13164,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13239,7 +13311,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13329,7 +13401,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13437,7 +13509,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13527,7 +13599,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13635,7 +13707,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13794,7 +13866,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -13956,7 +14028,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14067,7 +14139,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14229,7 +14301,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14340,7 +14412,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14494,7 +14566,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14595,7 +14667,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14705,7 +14777,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14816,7 +14888,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -14978,7 +15050,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15089,7 +15161,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15243,7 +15315,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15344,7 +15416,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15458,7 +15530,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15567,7 +15639,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15733,7 +15805,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15842,7 +15914,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -15997,7 +16069,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16130,7 +16202,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16290,7 +16362,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16391,7 +16463,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16492,7 +16564,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16608,7 +16680,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16720,7 +16792,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16819,7 +16891,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -16910,7 +16982,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17005,7 +17077,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17100,7 +17172,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17188,7 +17260,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17288,7 +17360,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17406,7 +17478,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17544,7 +17616,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17632,7 +17704,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17740,7 +17812,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17833,7 +17905,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -17972,7 +18044,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18084,7 +18156,125 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_MeController_signIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; at most 255 characters. A repeat with the same key and the same request, within 24 hours and for the same organization, is not carried out again: it gets the first answer (status, `Location` and body) with `Idempotent-Replayed: true`. The same key with a different request answers 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`. A request that fails does not keep its key, so it can be retried with the same key once corrected. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /**
+             * @description A machine client’s token: only a user signs in (problem document).
+             *
+             *     Token lacks a required scope (none) or an org_id (problem document).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed (`IDEMPOTENCY_REQUEST_IN_PROGRESS`), or another conflict the operation describes. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -18179,7 +18369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18272,7 +18462,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18412,7 +18602,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18512,7 +18702,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18617,7 +18807,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18747,7 +18937,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18884,7 +19074,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -18992,7 +19182,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -19155,7 +19345,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -19248,7 +19438,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -19403,7 +19593,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -19493,7 +19683,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -19590,7 +19780,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -19724,7 +19914,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };
@@ -19849,7 +20039,116 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_AuditLogController_list: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                /** @description The user’s id, or a machine client’s token subject or client id. */
+                actorId?: string;
+                /** @description The operation’s id, e.g. `payoutInstructions.initiate`. */
+                action?: string;
+                /** @description e.g. `Distribution`, `PayoutInstruction`. */
+                resourceType?: string;
+                /** @description The id of the resource acted on. */
+                resourceId?: string;
+                /** @description Entries at or after this time. */
+                since?: string;
+                /** @description Entries at or before this time. */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, or with `Accept: text/csv` all of them as CSV. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNumber: number;
+                        pageSize: number;
+                        totalPages: number;
+                        totalItems: number;
+                        data: components["schemas"]["AuditLogEntryView"][];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation problem naming the field: a malformed `since` or `until`, `until` before `since`, an empty or over-long filter, a bad page. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /** @description Token lacks a required scope (auditLog:view) or an org_id (problem document). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
                     };
                 };
             };

@@ -23,6 +23,8 @@ export interface Principal {
   readonly emailVerified: boolean;
   readonly name?: string;
   readonly organizationName?: string;
+  /** The OAuth client the token was issued to (`azp`, else `client_id`): names a machine client in the audit log. */
+  readonly clientId?: string;
   /** The user the guard admitted; absent for a machine client. */
   readonly userId?: string;
 }
@@ -58,6 +60,7 @@ export function principalFromClaims(claims: Record<string, unknown>, policy: Tok
     emailVerified: emailVerified(claims.email_verified, policy.emailVerifiedWhenAbsent),
     name: text(claims.name),
     organizationName: text(claims.org_name),
+    clientId: text(claims.azp) ?? text(claims.client_id),
   };
 }
 

@@ -56,6 +56,8 @@ export const PROBLEM_CODES = {
   PAYOUT_METHOD_NOT_OFFERED: 'invalid',
   // Users, roles and invitations (docs/users-and-roles.md).
   USER_REMOVED: 'forbidden',
+  // `POST /me/:sign-in` with a machine client's token (docs/audit-log.md).
+  NOT_A_USER: 'forbidden',
   LAST_ADMINISTRATOR: 'conflict',
   INVITATION_NOT_PENDING: 'conflict',
   // Dual control (docs/approvals.md).

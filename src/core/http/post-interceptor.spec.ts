@@ -1,8 +1,8 @@
-import { Controller, Get, type CallHandler, type ExecutionContext, type INestApplication, type NestInterceptor, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, type CallHandler, type ExecutionContext, type INestApplication, type NestInterceptor, Post, UseInterceptors } from '@nestjs/common';
 import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { interceptEveryPost } from './post-interceptor';
+import { interceptEveryChange, interceptEveryPost } from './post-interceptor';
 
 const ran: string[] = [];
 
@@ -36,6 +36,19 @@ class ThingsController {
   @Post(':id/:archive')
   archive() {
     return { archived: true };
+  }
+
+  @Delete(':id')
+  remove() {
+    return { removed: true };
+  }
+}
+
+/** Not a Recording: `interceptEveryPost` replaces Recordings only. */
+class Innermost implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler) {
+    ran.push('innermost');
+    return next.handle();
   }
 }
 
@@ -73,5 +86,30 @@ describe('interceptEveryPost', () => {
     expect(Reflect.getMetadata(INTERCEPTORS_METADATA, ThingsController.prototype.create)).toHaveLength(2);
     await request(second.getHttpServer()).post('/things').expect(201);
     expect(ran).toEqual(['second', 'own']);
+  });
+});
+
+describe('interceptEveryChange', () => {
+  it('runs the interceptor last, after the route’s own, on every POST, PUT, PATCH and DELETE it wants, and on no read', async () => {
+    ran.length = 0;
+    const moduleRef = await Test.createTestingModule({ controllers: [ThingsController], providers: [RouteOwn] }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    interceptEveryPost(app, new Recording('post'));
+    interceptEveryChange(app, new Innermost(), (_controller, handler) => handler !== ThingsController.prototype.archive);
+    await app.init();
+    try {
+      await request(app.getHttpServer()).get('/things').expect(200);
+      expect(ran).toEqual([]);
+      await request(app.getHttpServer()).post('/things').expect(201);
+      expect(ran).toEqual(['post', 'own', 'innermost']);
+      ran.length = 0;
+      await request(app.getHttpServer()).delete('/things/1').expect(200);
+      expect(ran).toEqual(['innermost']);
+      ran.length = 0;
+      await request(app.getHttpServer()).post('/things/1/:archive').expect(201);
+      expect(ran).toEqual(['post']);
+    } finally {
+      await app.close();
+    }
   });
 });

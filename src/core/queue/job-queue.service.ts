@@ -2,12 +2,17 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { JobsOptions, JobState, Queue } from 'bullmq';
+import { afterCommit } from '../database/after-commit';
 import { QUEUE_OF_JOB, type JobName, type JobPayloads } from './job-registry';
 
 /** How long a producer waits for Redis before giving up; the work is in PostgreSQL and a sweep re-enqueues it. */
 export const ENQUEUE_TIMEOUT_MS = 3_000;
 
-/** The one typed way to put work on a queue. Call it after the transaction that made the work has committed. */
+/**
+ * The one typed way to put work on a queue. Call it after the transaction that made the work has committed; inside a
+ * request's outer transaction (the audit log's) the job waits for that commit too (`afterCommit`), so the worker finds
+ * the rows it is about.
+ */
 @Injectable()
 export class JobQueue {
   private readonly logger = new Logger(JobQueue.name);
@@ -15,7 +20,7 @@ export class JobQueue {
   constructor(private readonly moduleRef: ModuleRef) {}
 
   async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: JobsOptions = {}): Promise<void> {
-    await withTimeout(this.queue(QUEUE_OF_JOB[name]).add(name, data, options), `enqueue ${name}`);
+    await afterCommit(() => withTimeout(this.queue(QUEUE_OF_JOB[name]).add(name, data, options), `enqueue ${name}`));
   }
 
   /**
@@ -33,7 +38,7 @@ export class JobQueue {
 
   async enqueueBulk<N extends JobName>(name: N, jobs: { data: JobPayloads[N]; options?: JobsOptions }[]): Promise<void> {
     if (jobs.length === 0) return;
-    await withTimeout(this.queue(QUEUE_OF_JOB[name]).addBulk(jobs.map((job) => ({ name, data: job.data, opts: job.options }))), `enqueue ${name}`);
+    await afterCommit(() => withTimeout(this.queue(QUEUE_OF_JOB[name]).addBulk(jobs.map((job) => ({ name, data: job.data, opts: job.options }))), `enqueue ${name}`));
   }
 
   /**

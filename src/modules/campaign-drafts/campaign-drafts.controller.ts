@@ -28,6 +28,7 @@ import { CampaignDraftView } from './dto/campaign-draft.view';
 import { CreateDraftDto } from './dto/create-draft.dto';
 import { ListDraftsQuery } from './dto/list-drafts.query';
 import { PatchDraftDto } from './dto/patch-draft.dto';
+import { AuditName } from '../audit-log/audit-target';
 
 @VersionedController('campaign-drafts', 'Campaign drafts')
 @ApiExtraModels(CampaignDraftView, CampaignView)
@@ -115,6 +116,7 @@ export class CampaignDraftsController {
 @Controller()
 @ApiTags('Campaign drafts')
 @ApiExtraModels(CampaignDraftView)
+@AuditName('campaignDrafts')
 export class CampaignDraftIconController {
   constructor(private readonly drafts: CampaignDraftsService) {}
 

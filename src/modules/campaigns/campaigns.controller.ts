@@ -23,6 +23,7 @@ import { IconUploadRoute } from './icon-route';
 import { CreateCampaignDto, SetPasswordDto, UpdateCampaignDto } from './dto/campaign-input.dto';
 import { CampaignView } from './dto/campaign.view';
 import { CampaignDetailsQuery, ListCampaignsQuery } from './dto/list-campaigns.query';
+import { AuditName } from '../audit-log/audit-target';
 
 
 @VersionedController('campaigns', 'Campaigns')
@@ -83,6 +84,7 @@ export class CampaignsController {
 @Controller()
 @ApiTags('Campaigns')
 @ApiExtraModels(CampaignView)
+@AuditName('campaigns')
 export class CampaignSubresourcesController {
   constructor(private readonly campaigns: CampaignsService) {}
 

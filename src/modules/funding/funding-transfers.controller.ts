@@ -6,6 +6,7 @@ import { VersionedController } from '../../core/http/api-version';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { TransferTagsDto } from './dto/transfer-tags.dto';
 import { FundingService } from './funding.service';
+import { AuditResource } from '../audit-log/audit-target';
 
 /** Funding transfers of the organization's bank accounts (`/bank-accounts/transfers/...`, both versions). */
 @VersionedController('bank-accounts/transfers', 'Bank accounts')
@@ -27,6 +28,7 @@ export class FundingTransfersController {
   @ApiBadRequestResponse({ description: 'Validation problem: `campaignId` missing or malformed, an unknown member, or a campaign of another funds holder.' })
   @ApiNotFoundResponse({ description: 'No such funding transfer, or no such campaign, in the organization.' })
   @ApiConflictResponse({ description: '`INSUFFICIENT_DISTRIBUTION_BALANCE`: the previous campaign has already allocated part of the amount, so it cannot be moved away; nothing is changed.' })
+  @AuditResource('FundingTransfer', { param: 'id' })
   async setTags(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: TransferTagsDto): Promise<void> {
     await this.funding.setCampaignTag(principal.organizationId, id, dto.campaignId);
   }

@@ -24,6 +24,7 @@ import { answerOrApproval, ApprovalRequestView, orApprovalSchema, WAITS_FOR_APPR
 const ACCEPTED = { description: `The transaction; or an approval request. ${WAITS_FOR_APPROVAL}`, schema: orApprovalSchema(getSchemaPath(TransactionAcceptedView)) };
 const own = (accepted: TransactionAcceptedView): TransactionAcceptedView => accepted;
 import { TransactionsService } from './transactions.service';
+import { AuditName } from '../audit-log/audit-target';
 
 const LISTING =
   'Newest first. Credits less debits is the balance at every moment: a transaction is money that moved (an `InternalTransfer` is a ' +
@@ -37,6 +38,7 @@ const LEAVES =
 @Controller()
 @ApiTags('Bank accounts')
 @ApiExtraModels(TransactionView, TransactionAcceptedView, ApprovalRequestView)
+@AuditName('bankAccounts')
 export class BankAccountMoneyController {
   constructor(
     private readonly transactions: TransactionsService,
@@ -74,6 +76,7 @@ export class BankAccountMoneyController {
 @Controller()
 @ApiTags('Campaigns')
 @ApiExtraModels(TransactionView, TransactionAcceptedView, ApprovalRequestView)
+@AuditName('campaigns')
 export class CampaignMoneyController {
   constructor(
     private readonly transactions: TransactionsService,

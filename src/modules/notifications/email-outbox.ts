@@ -108,21 +108,6 @@ export class EmailOutbox implements PreviewOutbox {
   }
 
   /**
-   * A rendered email to a person of the organization, for an event: written once per recipient and event
-   * (`dedupeKey` `event-<id>`), however often the event is handled. Answers whether it was new.
-   */
-  async queueForEvent(em: EntityManager, email: EmailPreview, eventId: string): Promise<boolean> {
-    const written = await execute(
-      em,
-      `insert into email_delivery (id, organization_id, campaign_id, payout_instruction_id, template_type, recipient, subject, html_body, scheduled_for, dedupe_key)
-       select ?, ?, null, null, ?, ?, ?, ?, now(), ?
-       where not exists (select 1 from email_delivery where organization_id = ? and dedupe_key = ? and recipient = ? and payout_instruction_id is null)`,
-      [newId(), email.organizationId, email.templateType, email.recipient, email.subject, email.htmlBody, `event-${eventId}`, email.organizationId, `event-${eventId}`, email.recipient],
-    );
-    return written > 0;
-  }
-
-  /**
    * Rendered emails to users (no campaign, no instruction: they are about the organization's work), each keyed by `dedupeKey` and recipient: writing the same again
    * queues nothing (a subscriber handling its event twice). Returns how many were queued.
    */

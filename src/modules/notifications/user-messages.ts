@@ -100,7 +100,7 @@ export class UserMessages {
       {},
     );
     const email = { organizationId: message.organizationId, templateType: 'ApprovalRequestEmail' as const, recipient: message.recipient, subject: rendered.subject, htmlBody: rendered.html };
-    return this.outbox.queueForEvent(em, email, message.eventId);
+    return (await this.outbox.queueToUsers(em, [{ ...email, dedupeKey: `event-${message.eventId}` }])) > 0;
   }
 
   /**

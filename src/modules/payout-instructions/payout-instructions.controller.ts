@@ -18,6 +18,7 @@ import { DomainError } from '../../core/errors/domain-error';
 import { answerOrApproval, ApprovalRequestView, orApprovalSchema, WAITS_FOR_APPROVAL } from '../approvals';
 import type { SendWindow } from './send-window';
 import type { PayoutInstruction } from './payout-instruction.entity';
+import { AuditName } from '../audit-log/audit-target';
 
 const VIEW = { schema: { $ref: getSchemaPath(PayoutInstructionView) } };
 const WAITS = { description: WAITS_FOR_APPROVAL, schema: { $ref: getSchemaPath(ApprovalRequestView) } };
@@ -141,6 +142,7 @@ export class PayoutInstructionsController {
 @Controller()
 @ApiTags('Payout instructions')
 @ApiExtraModels(BulkActionView, ApprovalRequestView)
+@AuditName('payoutInstructions')
 export class CampaignPayoutInstructionsController {
   constructor(private readonly instructions: PayoutInstructionsService) {}
 

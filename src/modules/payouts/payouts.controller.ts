@@ -9,10 +9,12 @@ import { PayoutInstructionView } from '../payout-instructions';
 import { ListPayoutsQuery } from './dto/list-payouts.query';
 import { PayoutListItemView, PayoutView } from './dto/payout.view';
 import { PayoutsService } from './payouts.service';
+import { AuditName } from '../audit-log/audit-target';
 
 /** The payout side of a payout instruction, for the organization: its payout, and restoring an unprocessed one. */
 @VersionedController('payout-instructions', 'Payout instructions')
 @ApiExtraModels(PayoutView, PayoutInstructionView)
+@AuditName('payoutInstructions')
 export class InstructionPayoutsController {
   constructor(private readonly payouts: PayoutsService) {}
 

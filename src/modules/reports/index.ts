@@ -1,1 +1,2 @@
 export { ReportsModule } from './reports.module';
+export { safeCell } from './csv-cells';

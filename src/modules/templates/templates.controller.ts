@@ -10,6 +10,7 @@ import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { ListTemplatesQuery, RenderPreviewDto, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
 import { TemplatePreviewView, TemplateRenderView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
 import { TemplatesService } from './templates.service';
+import { NotAudited } from '../audit-log/audit-target';
 
 const CONTENT_PROBLEMS =
   'Validation problem naming each invalid field. Content problems are under `subject` and `htmlBody`: Handlebars that does not ' +
@@ -60,6 +61,7 @@ export class TemplatesController {
   })
   @ApiOkResponse({ schema: { $ref: getSchemaPath(TemplateRenderView) } })
   @ApiBadRequestResponse({ description: `${CONTENT_PROBLEMS} Unknown or malformed \`dynamicFields\` keys are named \`dynamicFields.<key>\`.` })
+  @NotAudited()
   renderPreview(@Body() dto: RenderPreviewDto): TemplateRenderView {
     return this.templates.renderPreview(dto);
   }

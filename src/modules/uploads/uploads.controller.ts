@@ -28,6 +28,7 @@ import { MAX_FIRST_RECORD_BYTES } from './first-record';
 import { SAMPLE_FILE, SAMPLE_FILE_CONTENT_TYPE, SAMPLE_FILE_NAME } from './sample-file';
 import { MAX_UPLOAD_BYTES, UPLOAD_FILE_FIELD, uploadProblemOf } from './upload-limits';
 import { UploadsService } from './uploads.service';
+import { AuditResource } from '../audit-log/audit-target';
 
 /** Bound before the FileInterceptor: multer's refusals become this API's problems (see `uploadProblemOf`). */
 @Injectable()
@@ -107,6 +108,7 @@ export class UploadsController {
   @ApiBadRequestResponse({ description: '`errors.file`: no file, or a header row that cannot be imported; `errors.mode`: an unknown mode; an unknown form field is named too.' })
   @ApiNotFoundResponse({ description: 'No such campaign in the organization.' })
   @ApiPayloadTooLargeResponse({ description: `The file is larger than ${MAX_UPLOAD_BYTES} bytes.` })
+  @AuditResource('Upload', { answer: 'id' })
   async upload(
     @CurrentPrincipal() principal: Principal,
     @UuidParam('campaignId') campaignId: string,

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { DomainError } from '../../core/errors/domain-error';
 import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/paging';
+import { afterCommit } from '../../core/database/after-commit';
 import { jobId } from '../../core/queue/job-registry';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { FileStorage } from '../../core/storage/file-storage';
@@ -76,7 +77,8 @@ export class UploadsService {
       if (storedKey) await this.storage.remove(storedKey);
       throw error;
     }
-    await this.startImport(upload);
+    // After the request's own commit too (the audit log's outer transaction): the worker must find the upload's row.
+    await afterCommit(() => this.startImport(upload));
     return upload;
   }
 

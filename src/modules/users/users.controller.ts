@@ -11,6 +11,7 @@ import { InvitationsCreatedView, InvitationView, RolesView, RoleView, UserView }
 import { InvitationsService } from './invitations.service';
 import { ROLES, roleWithId } from './roles';
 import { UsersService } from './users.service';
+import { AuditResource } from '../audit-log/audit-target';
 
 const LAST_ADMINISTRATOR = '`LAST_ADMINISTRATOR`: the user is the organization’s last Administrator; nothing changed.';
 
@@ -108,6 +109,7 @@ export class InvitationsController {
   })
   @ApiCreatedResponse({ type: InvitationsCreatedView })
   @ApiBadRequestResponse({ description: 'Validation problem naming each refused invitation by index (`invitations.2.email`), or fewer than 1 or more than 5.' })
+  @AuditResource('Invitation', null)
   async create(@CurrentPrincipal() principal: Principal, @Body() dto: BulkInvitationsDto): Promise<InvitationsCreatedView> {
     return { data: await this.invitations.create(principal, dto) };
   }

@@ -11,6 +11,7 @@ import { WithdrawalAccountView } from './dto/withdrawal-account.view';
 import { ALIAS, CANONICAL, CreateRouteDocs, ListRouteDocs, LOCATION_ALIASES, ReadRouteDocs, RemoveRouteDocs, type OwnerWords } from './withdrawal-account-routes';
 import { WithdrawalAccountOwnerType } from './withdrawal-account.entity';
 import { WithdrawalAccountsService, type WithdrawalAccountOwner } from './withdrawal-accounts.service';
+import { AuditResource } from '../audit-log/audit-target';
 
 const TAG = 'Withdrawal accounts';
 const CREATE_SCOPE = 'linkedAccounts:create';
@@ -35,6 +36,7 @@ export class BankAccountWithdrawalAccountsController {
   @Post(`:id/${ALIAS}`)
   @RequireScopes(CREATE_SCOPE)
   @CreateRouteDocs(BANK_ACCOUNT, true)
+  @AuditResource('WithdrawalAccount', { answer: 'id' })
   createLinked(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: CreateWithdrawalAccountDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<WithdrawalAccountView> {
     return this.create(principal, id, dto, request, response);
   }
@@ -90,6 +92,7 @@ export class CampaignWithdrawalAccountsController {
   @Post(`:id/${ALIAS}`)
   @RequireScopes(CREATE_SCOPE)
   @CreateRouteDocs(CAMPAIGN, true)
+  @AuditResource('WithdrawalAccount', { answer: 'id' })
   createLinked(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string, @Body() dto: CreateWithdrawalAccountDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<WithdrawalAccountView> {
     return this.create(principal, id, dto, request, response);
   }

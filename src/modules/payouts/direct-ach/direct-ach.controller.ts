@@ -5,6 +5,7 @@ import { RequireScopes } from '../../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../../core/http/api-version';
 import { DirectAchRequests } from './direct-ach-requests';
 import { DirectAchRequestAcceptedView, DirectAchRequestDto } from './direct-ach.dto';
+import { AuditResource } from '../../audit-log/audit-target';
 
 /** Direct ACH requests (v3, docs/bank-rails.md): the organization pays a beneficiary's bank account itself. */
 @VersionedController('payout-instructions', 'Payout instructions')
@@ -26,6 +27,7 @@ export class DirectAchController {
   })
   @ApiAcceptedResponse({ description: 'The request is queued; `status` is the instruction’s now.', schema: { $ref: getSchemaPath(DirectAchRequestAcceptedView) } })
   @ApiNotFoundResponse({ description: 'No campaign `campaignId` in the organization.' })
+  @AuditResource('PayoutInstruction', { answer: 'payoutInstructionId' })
   async request(@CurrentPrincipal() principal: Principal, @Body() dto: DirectAchRequestDto): Promise<DirectAchRequestAcceptedView> {
     return this.requests.accept(principal, dto);
   }
