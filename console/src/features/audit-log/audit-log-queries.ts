@@ -1,15 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { V2Components } from '../../../../clients/typescript';
 import { ok, type Api } from '../../api/api';
 import { useApi } from '../../api/api-context';
 import type { AuditLogFilters } from './audit-log-search';
 
 export const AUDIT_PAGE_SIZE = 25;
 
+export type AuditLogEntry = V2Components['schemas']['AuditLogEntryView'];
+
+export interface AuditLogPage {
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+  totalItems: number;
+  data: AuditLogEntry[];
+}
+
 export function useAuditLog(filters: AuditLogFilters, page: number) {
   const { v2 } = useApi();
   return useQuery({
     queryKey: ['audit-log', filters, page],
-    queryFn: ({ signal }) => ok(v2.GET('/audit-log', { params: { query: { ...filters, pageNumber: page, pageSize: AUDIT_PAGE_SIZE } }, signal })),
+    // The route answers JSON, or CSV when asked (below): the client types both; here it is JSON.
+    queryFn: async ({ signal }) => (await ok(v2.GET('/audit-log', { params: { query: { ...filters, pageNumber: page, pageSize: AUDIT_PAGE_SIZE } }, signal }))) as AuditLogPage,
     placeholderData: keepPreviousData,
   });
 }
