@@ -14,7 +14,7 @@ const V3 = `/${VERSION_PREFIX.v3}`;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const PROBLEM_REF = '#/components/schemas/ProblemDocument';
 /** Operations that accept any valid token of the organization (the sandbox simulate endpoints, `GET /me`). */
-const ANY_TOKEN_OPERATION = /simulate|\/me$/i;
+const ANY_TOKEN_OPERATION = /simulate|\/me$|\/me\/:sign-in$/i;
 
 interface Operation {
   operationId?: string;
