@@ -28,8 +28,7 @@ import { ConsoleModule } from './modules/console';
 import { AttentionModule } from './modules/attention';
 import { ApprovalsModule } from './modules/approvals';
 import { AuditLogModule } from './modules/audit-log';
-// Apart from the approvals' index: it imports the contexts that import ApprovalsModule.
-import { ApprovalEmailsModule } from './modules/approvals/approval-emails';
+import { ApprovalEmailsModule } from './modules/approval-emails';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({

@@ -9,7 +9,7 @@ import { PayoutsModule } from '../src/modules/payouts';
 import { UploadsModule } from '../src/modules/uploads';
 import { UsersModule } from '../src/modules/users';
 import { WebhooksModule } from '../src/modules/webhooks';
-import { ApprovalEmailsModule } from '../src/modules/approvals/approval-emails';
+import { ApprovalEmailsModule } from '../src/modules/approval-emails';
 import { EventWakeups } from './events/event-wakeups';
 import { EventsProcessor } from './events/events.processor';
 import { HandlerCheck } from './handler-check';

@@ -5,3 +5,4 @@ export { ApprovalsService } from './approvals.service';
 export { ApprovalStatus, type ApprovalRequest, type ApprovalResult } from './approval-request';
 export { ApprovalRequestView } from './dto/approval.views';
 export { answerOrApproval, orApprovalSchema, WAITS_FOR_APPROVAL } from './approval-answer';
+export { describeRequest } from './approval-words';

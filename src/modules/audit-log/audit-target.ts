@@ -1,4 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
+import type { AuditResourceId } from '../../core/audit/audit-decorators';
 import { toV2Name, VERSION_PREFIX } from '../../core/http/api-version';
 
 /**
@@ -10,19 +10,10 @@ export interface AuditTarget {
   readonly action: string;
   readonly resourceType: string;
   /** Where the resource's id is: a path parameter, a member of the answer, the caller's user id, or nowhere. */
-  readonly resourceId: { param: string } | { answer: string } | 'user' | null;
+  readonly resourceId: AuditResourceId;
 }
 
-export const AUDIT_NAME_KEY = 'audit:name';
-export const AUDIT_RESOURCE_KEY = 'audit:resource';
-export const NOT_AUDITED_KEY = 'audit:off';
-
-/** The first part of the actions of a controller whose class name reads badly (`CampaignMoneyController` → `campaigns`). */
-export const AuditName = (name: string) => SetMetadata(AUDIT_NAME_KEY, name);
-/** The resource of an operation the path rules name badly, e.g. `@AuditResource('Invitation', null)` for a bulk create. */
-export const AuditResource = (resourceType: string, resourceId: AuditTarget['resourceId']) => SetMetadata(AUDIT_RESOURCE_KEY, { resourceType, resourceId });
-/** A POST that changes nothing (a rendered preview): no entry. */
-export const NotAudited = () => SetMetadata(NOT_AUDITED_KEY, true);
+export { AUDIT_NAME_KEY, AUDIT_RESOURCE_KEY, NOT_AUDITED_KEY, AuditName, AuditResource, NotAudited } from '../../core/audit/audit-decorators';
 
 /** `PayoutInstructionsController` → `payoutInstructions`. */
 export function actionPrefixOf(controllerName: string): string {

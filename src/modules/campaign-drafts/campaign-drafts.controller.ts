@@ -28,7 +28,7 @@ import { CampaignDraftView } from './dto/campaign-draft.view';
 import { CreateDraftDto } from './dto/create-draft.dto';
 import { ListDraftsQuery } from './dto/list-drafts.query';
 import { PatchDraftDto } from './dto/patch-draft.dto';
-import { AuditName } from '../audit-log/audit-target';
+import { AuditName } from '../../core/audit/audit-decorators';
 
 @VersionedController('campaign-drafts', 'Campaign drafts')
 @ApiExtraModels(CampaignDraftView, CampaignView)

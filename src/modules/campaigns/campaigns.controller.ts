@@ -23,7 +23,7 @@ import { IconUploadRoute } from './icon-route';
 import { CreateCampaignDto, SetPasswordDto, UpdateCampaignDto } from './dto/campaign-input.dto';
 import { CampaignView } from './dto/campaign.view';
 import { CampaignDetailsQuery, ListCampaignsQuery } from './dto/list-campaigns.query';
-import { AuditName } from '../audit-log/audit-target';
+import { AuditName } from '../../core/audit/audit-decorators';
 
 
 @VersionedController('campaigns', 'Campaigns')

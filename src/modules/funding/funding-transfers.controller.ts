@@ -6,7 +6,7 @@ import { VersionedController } from '../../core/http/api-version';
 import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { TransferTagsDto } from './dto/transfer-tags.dto';
 import { FundingService } from './funding.service';
-import { AuditResource } from '../audit-log/audit-target';
+import { AuditResource } from '../../core/audit/audit-decorators';
 
 /** Funding transfers of the organization's bank accounts (`/bank-accounts/transfers/...`, both versions). */
 @VersionedController('bank-accounts/transfers', 'Bank accounts')

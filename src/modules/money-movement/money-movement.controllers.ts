@@ -24,7 +24,7 @@ import { answerOrApproval, ApprovalRequestView, orApprovalSchema, WAITS_FOR_APPR
 const ACCEPTED = { description: `The transaction; or an approval request. ${WAITS_FOR_APPROVAL}`, schema: orApprovalSchema(getSchemaPath(TransactionAcceptedView)) };
 const own = (accepted: TransactionAcceptedView): TransactionAcceptedView => accepted;
 import { TransactionsService } from './transactions.service';
-import { AuditName } from '../audit-log/audit-target';
+import { AuditName } from '../../core/audit/audit-decorators';
 
 const LISTING =
   'Newest first. Credits less debits is the balance at every moment: a transaction is money that moved (an `InternalTransfer` is a ' +

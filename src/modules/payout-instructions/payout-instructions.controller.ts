@@ -18,7 +18,7 @@ import { DomainError } from '../../core/errors/domain-error';
 import { answerOrApproval, ApprovalRequestView, orApprovalSchema, WAITS_FOR_APPROVAL } from '../approvals';
 import type { SendWindow } from './send-window';
 import type { PayoutInstruction } from './payout-instruction.entity';
-import { AuditName } from '../audit-log/audit-target';
+import { AuditName } from '../../core/audit/audit-decorators';
 
 const VIEW = { schema: { $ref: getSchemaPath(PayoutInstructionView) } };
 const WAITS = { description: WAITS_FOR_APPROVAL, schema: { $ref: getSchemaPath(ApprovalRequestView) } };

@@ -9,7 +9,7 @@ import { PayoutInstructionView } from '../payout-instructions';
 import { ListPayoutsQuery } from './dto/list-payouts.query';
 import { PayoutListItemView, PayoutView } from './dto/payout.view';
 import { PayoutsService } from './payouts.service';
-import { AuditName } from '../audit-log/audit-target';
+import { AuditName } from '../../core/audit/audit-decorators';
 
 /** The payout side of a payout instruction, for the organization: its payout, and restoring an unprocessed one. */
 @VersionedController('payout-instructions', 'Payout instructions')

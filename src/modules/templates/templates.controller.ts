@@ -10,7 +10,7 @@ import { UuidParam } from '../../core/http/parse-uuid.pipe';
 import { ListTemplatesQuery, RenderPreviewDto, SendPreviewDto, TemplateInputDto } from './dto/template-input.dto';
 import { TemplatePreviewView, TemplateRenderView, TemplateTypeSchemaView, TemplateView } from './dto/template.view';
 import { TemplatesService } from './templates.service';
-import { NotAudited } from '../audit-log/audit-target';
+import { NotAudited } from '../../core/audit/audit-decorators';
 
 const CONTENT_PROBLEMS =
   'Validation problem naming each invalid field. Content problems are under `subject` and `htmlBody`: Handlebars that does not ' +

@@ -28,7 +28,7 @@ import { MAX_FIRST_RECORD_BYTES } from './first-record';
 import { SAMPLE_FILE, SAMPLE_FILE_CONTENT_TYPE, SAMPLE_FILE_NAME } from './sample-file';
 import { MAX_UPLOAD_BYTES, UPLOAD_FILE_FIELD, uploadProblemOf } from './upload-limits';
 import { UploadsService } from './uploads.service';
-import { AuditResource } from '../audit-log/audit-target';
+import { AuditResource } from '../../core/audit/audit-decorators';
 
 /** Bound before the FileInterceptor: multer's refusals become this API's problems (see `uploadProblemOf`). */
 @Injectable()

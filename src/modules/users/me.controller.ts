@@ -4,7 +4,7 @@ import { CurrentPrincipal, type Principal } from '../../core/auth/principal';
 import { AnyAuthenticated } from '../../core/auth/require-scopes.decorator';
 import { DomainError } from '../../core/errors/domain-error';
 import { VersionedController } from '../../core/http/api-version';
-import { AuditResource } from '../audit-log/audit-target';
+import { AuditResource } from '../../core/audit/audit-decorators';
 import { MeView } from './dto/me.view';
 import { MeService } from './me.service';
 

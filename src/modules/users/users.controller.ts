@@ -11,7 +11,7 @@ import { InvitationsCreatedView, InvitationView, RolesView, RoleView, UserView }
 import { InvitationsService } from './invitations.service';
 import { ROLES, roleWithId } from './roles';
 import { UsersService } from './users.service';
-import { AuditResource } from '../audit-log/audit-target';
+import { AuditResource } from '../../core/audit/audit-decorators';
 
 const LAST_ADMINISTRATOR = '`LAST_ADMINISTRATOR`: the user is the organization’s last Administrator; nothing changed.';
 

@@ -11,7 +11,7 @@ import { WithdrawalAccountView } from './dto/withdrawal-account.view';
 import { ALIAS, CANONICAL, CreateRouteDocs, ListRouteDocs, LOCATION_ALIASES, ReadRouteDocs, RemoveRouteDocs, type OwnerWords } from './withdrawal-account-routes';
 import { WithdrawalAccountOwnerType } from './withdrawal-account.entity';
 import { WithdrawalAccountsService, type WithdrawalAccountOwner } from './withdrawal-accounts.service';
-import { AuditResource } from '../audit-log/audit-target';
+import { AuditResource } from '../../core/audit/audit-decorators';
 
 const TAG = 'Withdrawal accounts';
 const CREATE_SCOPE = 'linkedAccounts:create';

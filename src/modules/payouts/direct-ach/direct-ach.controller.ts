@@ -5,7 +5,7 @@ import { RequireScopes } from '../../../core/auth/require-scopes.decorator';
 import { VersionedController } from '../../../core/http/api-version';
 import { DirectAchRequests } from './direct-ach-requests';
 import { DirectAchRequestAcceptedView, DirectAchRequestDto } from './direct-ach.dto';
-import { AuditResource } from '../../audit-log/audit-target';
+import { AuditResource } from '../../../core/audit/audit-decorators';
 
 /** Direct ACH requests (v3, docs/bank-rails.md): the organization pays a beneficiary's bank account itself. */
 @VersionedController('payout-instructions', 'Payout instructions')

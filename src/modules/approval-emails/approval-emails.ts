@@ -7,9 +7,7 @@ import { JobQueue } from '../../core/queue/job-queue.service';
 import { NotificationsModule, UserMessages } from '../notifications';
 import { OrganizationModule, OrganizationSettings } from '../organization';
 import { OrganizationPeople, UsersModule } from '../users';
-import { ApprovalsModule } from './approvals.module';
-import { ApprovalsService } from './approvals.service';
-import { describeRequest } from './approval-words';
+import { ApprovalsModule, ApprovalsService, describeRequest } from '../approvals';
 
 /**
  * Tells the people who may approve that a request waits (contract §20): an email to each active user whose role
@@ -62,7 +60,7 @@ export class ApprovalEmails {
   }
 }
 
-/** The approvals' emails: apart from ApprovalsModule, which the contexts it gates import (they come before users). */
+/** The approvals' emails: a context apart from ApprovalsModule, which the contexts it gates import (they come before users and notifications). */
 @Module({
   imports: [ApprovalsModule, UsersModule, NotificationsModule, OrganizationModule],
   providers: [ApprovalEmails],

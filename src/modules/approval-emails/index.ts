@@ -1,0 +1,1 @@
+export { ApprovalEmailsModule } from './approval-emails';
