@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Dual control (contract §20, docs/approvals.md): an organization's approval rules, one per action, and the requests
+ * Dual control (docs/approvals.md): an organization's approval rules, one per action, and the requests
  * waiting for a second person. A request keeps what to carry out (`operation`) and who asked, so that approving it
  * runs the original request at that moment.
  */

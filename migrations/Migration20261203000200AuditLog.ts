@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The audit log (docs/audit-log.md, contract §20): one row per change made through the API, written in the change's
+ * The audit log (docs/audit-log.md): one row per change made through the API, written in the change's
  * own transaction. Append-only: triggers refuse UPDATE, DELETE and TRUNCATE, so the log cannot be rewritten through
  * the application's role. Entries are kept (no purge): the log is held at least a year.
  *

@@ -18,7 +18,7 @@ interface Org extends FundedCampaign {
 }
 
 /**
- * Dual control over HTTP and PostgreSQL (contract §20, docs/approvals.md): a request above its rule's threshold is
+ * Dual control over HTTP and PostgreSQL (docs/approvals.md): a request above its rule's threshold is
  * checked as usual and then waits, moving nothing; a different person's approval carries it out once, as it was
  * asked, now; rejection, expiry and failure leave everything as it was.
  */

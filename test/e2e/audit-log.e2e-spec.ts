@@ -19,7 +19,7 @@ interface Entry {
 const ADA = { email: 'ada@example.com', email_verified: true };
 
 /**
- * The audit log (docs/audit-log.md, contract §20): one entry per change, written in the change's own transaction,
+ * The audit log (docs/audit-log.md): one entry per change, written in the change's own transaction,
  * refused any update by PostgreSQL, read newest first through `GET /audit-log` and as CSV.
  */
 describe('audit log', () => {

@@ -30,7 +30,7 @@ export function renderConsole(root: HTMLElement, auth: ConsoleAuth, config: Cons
   const router = createConsoleRouter(queryClient);
   const api = createApi(() => auth.accessToken());
   // The screens render only after a completed sign-in (main.tsx: the code exchanged): the audit log records it once
-  // (contract §20). It says nothing to the person; a failure to record it does not stop them.
+  // (docs/audit-log.md). It says nothing to the person; a failure to record it does not stop them.
   void api.v2.POST('/me/:sign-in', {}).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>

@@ -10,7 +10,7 @@ import { OrganizationPeople, UsersModule } from '../users';
 import { ApprovalsModule, ApprovalsService, describeRequest } from '../approvals';
 
 /**
- * Tells the people who may approve that a request waits (contract §20): an email to each active user whose role
+ * Tells the people who may approve that a request waits (docs/approvals.md): an email to each active user whose role
  * holds `approvals:approve`, but the requester. Once per person and event, however often the event is handled.
  */
 @Injectable()

@@ -6,7 +6,7 @@ import { isApprovalRequest } from './dual-control';
 
 /**
  * The answer of a route a rule may cover: its own view, or 202 with the approval request it now waits on
- * (contract §20).
+ * (docs/approvals.md).
  */
 export function answerOrApproval<T, V>(result: T | ApprovalRequest, response: Response, view: (result: T) => V): V | ApprovalRequestView {
   if (!isApprovalRequest(result)) return view(result);

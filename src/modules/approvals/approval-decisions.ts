@@ -17,7 +17,7 @@ export interface DecisionContext {
 }
 
 /**
- * Approving and rejecting (contract §20, docs/approvals.md). A decision locks the request's row, so two approvals
+ * Approving and rejecting (docs/approvals.md). A decision locks the request's row, so two approvals
  * of one request take turns and the second finds it decided. Approving carries the original request out in the same
  * transaction, as its requester, with the approver recorded beside them; if it can no longer be done, the request
  * is `Failed` with the problem the original request would now answer, and nothing it would have done remains.

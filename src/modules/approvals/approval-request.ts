@@ -8,7 +8,7 @@ export enum ApprovalStatus {
   Failed = 'Failed',
 }
 
-/** A pending request expires this long after it was asked for (contract §20). */
+/** A pending request expires this long after it was asked for (docs/approvals.md). */
 export const APPROVAL_LIFETIME_DAYS = 7;
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { execute, query } from '../../core/database/sql';
 
-/** The actions a rule may cover (contract §20). `InitiatePayouts`: single and bulk `:initiate`, and `:reinitiate`. */
+/** The actions a rule may cover (docs/approvals.md). `InitiatePayouts`: single and bulk `:initiate`, and `:reinitiate`. */
 export const APPROVAL_ACTIONS = ['InitiatePayouts', 'Withdraw', 'Refund'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 

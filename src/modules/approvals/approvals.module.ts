@@ -8,7 +8,7 @@ import { ApprovalsService } from './approvals.service';
 import { DualControl } from './dual-control';
 
 /**
- * Dual control (contract §20, docs/approvals.md). Depends on no other context: the modules whose actions a rule
+ * Dual control (docs/approvals.md). Depends on no other context: the modules whose actions a rule
  * covers use `DualControl` and register how to carry their operations out (`ApprovalOperations`).
  */
 @Module({

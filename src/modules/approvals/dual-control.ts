@@ -7,7 +7,7 @@ import { APPROVAL_LIFETIME_DAYS, ApprovalStatus, type ApprovalOperation, type Ap
 import { ApprovalRequestsStore } from './approval-requests.store';
 import { ApprovalRules, type ApprovalAction } from './approval-rules';
 
-/** An approved request being carried out: its requester acts, and this is recorded beside them (contract §20). */
+/** An approved request being carried out: its requester acts, and this is recorded beside them (docs/approvals.md). */
 export interface Approval {
   readonly requestId: string;
   readonly approvedBy: Decider;

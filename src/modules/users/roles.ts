@@ -16,13 +16,13 @@ export interface Role {
 
 /**
  * What a Manager may not do: manage people, move money, steer the jobs, open funds holders, set the approval policy,
- * read the audit log (contract §20: a Manager approves, an Administrator decides the rules and reads who did what).
+ * read the audit log (docs/users-and-roles.md: a Manager approves, an Administrator decides the rules and reads who did what).
  */
 const MANAGER_EXCLUDES = (scope: Scope): boolean =>
   scope === 'users:manage' || scope === 'invitations:create' || scope === 'invitations:delete' || scope.startsWith('admin:') || scope === 'scheduledJobs:manage' || scope === 'fundsHolders:manage' ||
   scope === 'approvals:manage' || scope === 'auditLog:view';
 
-/** What a Viewer may do: read everything, reports included, but the audit log (an Administrator's, contract §20). */
+/** What a Viewer may do: read everything, reports included, but the audit log (an Administrator’s, docs/users-and-roles.md). */
 const VIEWER_HOLDS = (scope: Scope): boolean => (scope.endsWith(':view') && scope !== 'auditLog:view') || scope === 'reports:view';
 
 /**

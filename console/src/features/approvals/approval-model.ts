@@ -2,7 +2,7 @@ import type { V2Components } from '../../../../clients/typescript';
 import { formatCents, toCents, toDollars } from '../../components/format';
 
 /**
- * Dual control as the console explains it (contract §20, docs/console.md, Approvals): which requests wait for a
+ * Dual control as the console explains it (docs/console.md, Approvals): which requests wait for a
  * second person, what a waiting request would do, and who may decide it.
  */
 type Schemas = V2Components['schemas'];
@@ -41,7 +41,7 @@ export function approvalNotice(policy: ApprovalPolicy | undefined, action: Appro
 
 /**
  * The gated routes answer 202 with an approval request instead of acting; it is told apart from their ordinary answer
- * by its shape (an approval request has `action` and `status`, contract §20).
+ * by its shape (an approval request has `action` and `status`, docs/approvals.md).
  */
 export function isApprovalRequest(answer: unknown): answer is ApprovalRequestView {
   return typeof answer === 'object' && answer !== null && 'action' in answer && 'status' in answer && 'expiresOn' in answer;

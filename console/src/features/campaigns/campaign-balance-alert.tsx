@@ -10,7 +10,7 @@ import { MoneyInput } from '../../components/money-input';
 import type { Campaign } from './campaign-types';
 
 /**
- * The campaign's low balance alert (contract §20, docs/console.md, Campaigns): when its unallocated balance falls
+ * The campaign's low balance alert (docs/console.md, Campaigns): when its unallocated balance falls
  * below this amount the organization's Administrators get one email and a `campaign.balance_low` event. Shown to
  * all; changed with `campaigns:edit` (`PATCH /campaigns/{id}` `{ lowBalanceAlert }`, null for none).
  */

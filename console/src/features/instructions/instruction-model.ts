@@ -81,5 +81,5 @@ export const SEND_WINDOWS = [
   { value: '604800', label: 'Over 7 days' },
 ] as const;
 
-/** An initiation above the approval policy's threshold answers 202 with an approval request (contract §20). */
+/** An initiation above the approval policy's threshold answers 202 with an approval request (docs/approvals.md). */
 export { isApprovalRequest } from '../approvals/approval-model';

@@ -48,7 +48,7 @@ export class ApprovalResultView {
   body!: Record<string, unknown>;
 }
 
-/** An approval request (contract §20), its status as it is now (a Pending request past `expiresOn` reads Expired). */
+/** An approval request (docs/approvals.md), its status as it is now (a Pending request past `expiresOn` reads Expired). */
 export class ApprovalRequestView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: APPROVAL_ACTIONS, enumName: 'ApprovalAction' }) action!: ApprovalAction;

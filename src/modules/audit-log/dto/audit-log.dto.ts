@@ -41,7 +41,7 @@ export class AuditActorView {
   @ApiProperty({ type: String, nullable: true, description: 'The user’s email; null for a machine client.' }) email!: string | null;
 }
 
-/** One change made through the API (contract §20, docs/audit-log.md). */
+/** One change made through the API (docs/audit-log.md). */
 export class AuditLogEntryView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'date-time' }) occurredOn!: string;
