@@ -1,10 +1,9 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
-import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { Subscribe, type DomainEvent } from '../../core/events';
 import { JobQueue } from '../../core/queue/job-queue.service';
-import { NotificationsModule, UserMessages } from '../notifications';
+import { NotificationsModule, UserMessages, type ApprovalRequestMessage } from '../notifications';
 import { OrganizationModule, OrganizationSettings } from '../organization';
 import { OrganizationPeople, UsersModule } from '../users';
 import { ApprovalsModule, ApprovalsService, describeRequest } from '../approvals';
@@ -27,35 +26,27 @@ export class ApprovalEmails {
 
   @Subscribe('ApprovalRequested')
   async tellApprovers(events: DomainEvent<'ApprovalRequested'>[]): Promise<void> {
-    // Its own context: the services it reads through use the request's entity manager.
-    await RequestContext.create(this.em, () => this.tell(events));
-  }
-
-  private async tell(events: DomainEvent<'ApprovalRequested'>[]): Promise<void> {
     const em = this.em.fork();
-    const requests = new Map((await this.approvals.findMany(em, events.map((event) => event.data.approvalRequestId))).map((request) => [request.id, request]));
-    let queued = 0;
-    for (const event of events) {
-      const request = requests.get(event.data.approvalRequestId);
-      if (!request) continue;
-      const organizationName = await this.organizations.nameOf(request.organizationId);
-      const approvers = (await this.people.whoMay(em, request.organizationId, 'approvals:approve')).filter((person) => person.userId !== request.requestedBy.userId);
-      await em.transactional(async (tx) => {
-        for (const approver of approvers) {
-          const written = await this.messages.queueApprovalRequest(tx, {
-            eventId: event.id,
-            organizationId: request.organizationId,
-            organizationName,
-            recipient: approver.email,
-            requestedBy: request.requestedBy.email,
-            request: describeRequest(request),
-            approvalLink: `${this.config.publicBaseUrl}/console/approvals/${request.id}`,
-            expiresOn: request.expiresOn,
-          });
-          if (written) queued++;
-        }
-      });
-    }
+    const organizationIds = [...new Set(events.map((event) => event.organizationId))];
+    const approvers = await this.people.whoMay(em, organizationIds, 'approvals:approve');
+    const wanted = events.filter((event) => approvers.has(event.organizationId));
+    if (wanted.length === 0) return;
+    const requests = await this.approvals.findMany(em, wanted.map((event) => event.data.approvalRequestId));
+    const organizationNames = new Map(await Promise.all(organizationIds.map(async (id) => [id, await this.organizations.nameOf(id, em)] as const)));
+    const eventOf = new Map(wanted.map((event) => [event.data.approvalRequestId, event.id]));
+    const messages = requests.map(
+      (request): ApprovalRequestMessage => ({
+        eventId: eventOf.get(request.id)!,
+        organizationId: request.organizationId,
+        organizationName: organizationNames.get(request.organizationId) ?? '',
+        recipients: approvers.get(request.organizationId)!.filter((person) => person.userId !== request.requestedBy.userId).map((person) => person.email),
+        requestedBy: request.requestedBy.email,
+        request: describeRequest(request),
+        approvalLink: `${this.config.publicBaseUrl}/console/approvals/${request.id}`,
+        expiresOn: request.expiresOn,
+      }),
+    );
+    const queued = await em.transactional((tx) => this.messages.queueApprovalRequests(tx, messages));
     if (queued > 0) await this.jobs.nudge('emails-dispatch', {}, { coalesce: true });
   }
 }

@@ -17,10 +17,12 @@ export interface InvitationMessage {
 
 /** An approval request, as the email to a person who may decide it tells it. */
 export interface ApprovalRequestMessage {
+  /** The domain event's id: with the recipient, the key that makes handling it twice harmless. */
   eventId: string;
   organizationId: string;
   organizationName: string;
-  recipient: string;
+  /** The addresses of the people who may approve it, the requester left out. */
+  recipients: readonly string[];
   requestedBy: string | null;
   request: string;
   approvalLink: string;
@@ -55,7 +57,7 @@ const formatCents = (cents: number): string => dollars.format(cents / 100);
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * Every message to a user of the service (docs/emails.md): the invitation and the low-balance alert, rendered at once from the
+ * Every message to a user of the service (docs/emails.md): the invitation, an approval waiting and the low-balance alert, rendered at once from the
  * organization's own template (else the default) and queued in the caller's transaction, so it goes exactly when
  * the invitation exists.
  */
@@ -84,23 +86,22 @@ export class UserMessages {
     return this.outbox.queuePreview(em, { organizationId: invitation.organizationId, templateType: 'InvitationEmail', recipient: invitation.recipient, subject: rendered.subject, htmlBody: rendered.html });
   }
 
-  /** Once per recipient and event, however often it is handled; answers whether it was queued now. */
-  async queueApprovalRequest(em: EntityManager, message: ApprovalRequestMessage): Promise<boolean> {
-    const source = await this.templates.organizationSource(message.organizationId, 'ApprovalRequestEmail');
-    const rendered = this.templates.render(
+  /** An approval waiting, to each recipient (docs/approvals.md); keyed by the event. Returns how many were queued. */
+  queueApprovalRequests(em: EntityManager, messages: readonly ApprovalRequestMessage[]): Promise<number> {
+    return this.queueForEvents(
+      em,
       'ApprovalRequestEmail',
-      source,
-      {
-        OrganizationName: message.organizationName,
-        RequestedBy: message.requestedBy ?? 'A machine client',
-        Request: message.request,
-        ApprovalLink: message.approvalLink,
-        ExpiryDate: longDate.format(message.expiresOn),
-      },
-      {},
+      messages.map((message) => ({
+        ...message,
+        fields: {
+          OrganizationName: message.organizationName,
+          RequestedBy: message.requestedBy ?? 'A machine client',
+          Request: message.request,
+          ApprovalLink: message.approvalLink,
+          ExpiryDate: longDate.format(message.expiresOn),
+        },
+      })),
     );
-    const email = { organizationId: message.organizationId, templateType: 'ApprovalRequestEmail' as const, recipient: message.recipient, subject: rendered.subject, htmlBody: rendered.html };
-    return (await this.outbox.queueToUsers(em, [{ ...email, dedupeKey: `event-${message.eventId}` }])) > 0;
   }
 
   /**
@@ -108,15 +109,13 @@ export class UserMessages {
    * default) and queued in the caller's transaction, keyed by the event: a second run queues nothing. Returns how
    * many were queued.
    */
-  async queueBalanceLow(em: EntityManager, messages: readonly BalanceLowMessage[]): Promise<number> {
-    const emails = [];
-    for (const message of messages) {
-      if (message.recipients.length === 0) continue;
-      const source = await this.templates.organizationSource(message.organizationId, 'BalanceLowEmail');
-      const rendered = this.templates.render(
-        'BalanceLowEmail',
-        source,
-        {
+  queueBalanceLow(em: EntityManager, messages: readonly BalanceLowMessage[]): Promise<number> {
+    return this.queueForEvents(
+      em,
+      'BalanceLowEmail',
+      messages.map((message) => ({
+        ...message,
+        fields: {
           OrganizationName: message.organizationName,
           CampaignName: message.campaignName,
           CampaignLink: message.campaignLink,
@@ -125,10 +124,25 @@ export class UserMessages {
           Reason: REASONS[message.reason],
           ShortBy: message.shortByCents === null ? '' : formatCents(message.shortByCents),
         },
-        {},
-      );
+      })),
+    );
+  }
+
+  /**
+   * Each message rendered once from the organization's template of `type` (else the default) and queued to each of
+   * its recipients, keyed by its event and the recipient: handling the events again queues nothing twice.
+   */
+  private async queueForEvents(
+    em: EntityManager,
+    type: 'ApprovalRequestEmail' | 'BalanceLowEmail',
+    messages: readonly { eventId: string; organizationId: string; recipients: readonly string[]; fields: Record<string, string> }[],
+  ): Promise<number> {
+    const emails = [];
+    for (const message of messages) {
+      if (message.recipients.length === 0) continue;
+      const rendered = this.templates.render(type, await this.templates.organizationSource(message.organizationId, type), message.fields, {});
       for (const recipient of message.recipients) {
-        emails.push({ organizationId: message.organizationId, templateType: 'BalanceLowEmail' as const, recipient, subject: rendered.subject, htmlBody: rendered.html, dedupeKey: `event-${message.eventId}` });
+        emails.push({ organizationId: message.organizationId, templateType: type, recipient, subject: rendered.subject, htmlBody: rendered.html, dedupeKey: `event-${message.eventId}` });
       }
     }
     return this.outbox.queueToUsers(em, emails);

@@ -12,15 +12,14 @@ export interface Person {
 /** The people of an organization as other contexts need them: whom to tell (docs/users-and-roles.md). */
 @Injectable()
 export class OrganizationPeople {
-  /** Active users with an email whose role holds `scope` (the roles decide, as for a request). */
-  async whoMay(em: EntityManager, organizationId: string, scope: RouteScope): Promise<Person[]> {
-    const roles = ROLES.filter((role) => (role.scopes as readonly string[]).includes(scope)).map((role) => role.name);
-    const users = await em.find(AppUser, { organizationId, status: UserStatus.Active, role: { $in: roles }, email: { $ne: null } }, { orderBy: { createdOn: 'asc' }, filters: false });
-    return users.map((user) => ({ userId: user.id, email: user.email! }));
+  /** Active users with an email whose role holds `scope` (the roles decide, as for a request), of many organizations at once. */
+  whoMay(em: EntityManager, organizationIds: readonly string[], scope: RouteScope): Promise<Map<string, Person[]>> {
+    return this.withRole(em, organizationIds, ROLES.filter((role) => (role.scopes as readonly string[]).includes(scope)).map((role) => role.name));
   }
 
-  /** Active users with an email whose role is `role`, of many organizations at once, by organization (those with none absent). */
-  async withRole(em: EntityManager, organizationIds: readonly string[], role: RoleName): Promise<Map<string, Person[]>> {
+  /** Active users with an email whose role is one of `roles`, of many organizations at once, by organization (those with none absent). */
+  async withRole(em: EntityManager, organizationIds: readonly string[], roles: RoleName | readonly RoleName[]): Promise<Map<string, Person[]>> {
+    const role = typeof roles === 'string' ? roles : { $in: [...roles] };
     const users = await em.find(AppUser, { organizationId: { $in: [...organizationIds] }, status: UserStatus.Active, role, email: { $ne: null } }, { orderBy: { email: 'asc' }, filters: false });
     const byOrganization = new Map<string, Person[]>();
     for (const user of users) byOrganization.set(user.organizationId, [...(byOrganization.get(user.organizationId) ?? []), { userId: user.id, email: user.email! }]);
