@@ -1,5 +1,5 @@
 import { UUID } from 'uuidv7';
-import { firstIdOf } from './domain-event-store';
+import { firstIdOf } from '../database/base.entity';
 
 describe('firstIdOf: the purge deletes events by id, since UUIDv7 ids begin with their time', () => {
   const at = new Date('2026-11-28T09:00:00.000Z');

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { firstIdOf } from '../database/base.entity';
 import { execute, query } from '../database/sql';
 import { DOMAIN_EVENT_RETENTION_DAYS, type DomainEvent, type DomainEventType } from './event-types';
 
@@ -68,10 +69,4 @@ export class DomainEventStore {
   purge(now = new Date()): Promise<number> {
     return execute(this.em.fork(), 'delete from domain_event where id < ?::uuid', [firstIdOf(new Date(now.getTime() - DOMAIN_EVENT_RETENTION_DAYS * 86_400_000))]);
   }
-}
-
-/** The smallest UUIDv7 of a millisecond: its 48-bit time, then version 7, then zeros (RFC 9562). */
-export function firstIdOf(at: Date): string {
-  const hex = at.getTime().toString(16).padStart(12, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
 }

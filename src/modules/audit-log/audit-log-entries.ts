@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '../../core/database/base.entity';
+import { firstIdOf, newId, timeOfId } from '../../core/database/base.entity';
 import { PreparedStatements } from '../../core/database/prepared-statements';
 import { execute, queryBound } from '../../core/database/sql';
 import { DomainError } from '../../core/errors/domain-error';
@@ -36,8 +36,6 @@ interface Row {
 }
 
 const COLUMNS = 'id, occurred_on, actor_type, actor_id, actor_email, action, resource_type, resource_id, status, request_id, ip';
-/** UUIDv7 keeps 48 bits of milliseconds: the bounds of time filters. */
-const MAX_MS = 2 ** 48 - 1;
 
 /**
  * The `audit_log_entry` table's SQL, all of it (docs/audit-log.md). One insert per change, in the change's
@@ -101,25 +99,14 @@ function whereOf(organizationId: string, filters: Filters): { where: string; val
     conditions.push(condition.replace('?', `$${values.length}`));
   };
   if (filters.since && filters.until && Date.parse(filters.until) < Date.parse(filters.since)) throw DomainError.invalidField('until', 'until must not be before since.');
-  if (filters.since) add('id >= ?::uuid', idBound(Date.parse(filters.since)));
+  if (filters.since) add('id >= ?::uuid', firstIdOf(Date.parse(filters.since)));
   // Both ends included: before the first id of the next millisecond.
-  if (filters.until) add('id < ?::uuid', idBound(Date.parse(filters.until) + 1));
+  if (filters.until) add('id < ?::uuid', firstIdOf(Date.parse(filters.until) + 1));
   if (filters.actorId !== undefined) add('actor_id = ?', filters.actorId);
   if (filters.action !== undefined) add('action = ?', filters.action);
   if (filters.resourceType !== undefined) add('resource_type = ?', filters.resourceType);
   if (filters.resourceId !== undefined) add('resource_id = ?', filters.resourceId);
   return { where: conditions.join(' and '), values };
-}
-
-/** The smallest UUIDv7 of a millisecond (clamped to what UUIDv7 can hold). */
-function idBound(ms: number): string {
-  const hex = Math.min(Math.max(Math.floor(ms), 0), MAX_MS).toString(16).padStart(12, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
-}
-
-/** A UUIDv7's time: the entry's `occurredOn`, the same instant its id sorts by. */
-function timeOfId(id: string): Date {
-  return new Date(parseInt(id.replace(/-/g, '').slice(0, 12), 16));
 }
 
 function viewOf(row: Row): AuditLogEntryView {
