@@ -3392,6 +3392,8 @@ export interface components {
             lineCount: number;
             /** Format: date-time */
             createdOn: string;
+            /** @description The deployment’s scheduled batch, every organization’s entries together: listed to operators only. */
+            scheduled: boolean;
         };
         CheckPrintRunView: {
             /** Format: uuid */
@@ -3415,6 +3417,8 @@ export interface components {
             lastCheckNumber: string;
             /** Format: date-time */
             printedOn: string;
+            /** @description The deployment’s scheduled run, every organization’s checks together: listed to operators only. */
+            scheduled: boolean;
         };
         TriggerTransfersDto: {
             /**

@@ -1,6 +1,7 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
+import { SANDBOX_ORGANIZATION_ID } from '../../src/core/config/env.schema';
 import { FieldEncryption } from '../../src/core/security/field-encryption';
 import { LinkTokens } from '../../src/core/security/link-token';
 import { AchFiles, BankRails, CheckPrintRuns } from '../../src/modules/payouts';
@@ -92,7 +93,7 @@ describe('bank rails: ACH transfers and checks', () => {
         pageSize: 20,
         totalPages: 1,
         totalItems: 1,
-        data: [{ id: fileId, effectiveDate: submitted.effectiveDate, batchCount: 1, entryCount: 1, totalCredit: 25, entryHash: '0001100001', lineCount: 10, createdOn: expect.any(String) }],
+        data: [{ id: fileId, effectiveDate: submitted.effectiveDate, batchCount: 1, entryCount: 1, totalCredit: 25, entryHash: '0001100001', lineCount: 10, createdOn: expect.any(String), scheduled: false }],
       });
       expect((await t.http.get(`${V3}/admin/ach-files?pageSize=1`).set(c.auth).expect(200)).body.data).toEqual(listed.data);
       const download = await t.http.get(`${V3}/admin/ach-files/${fileId}/content`).set(c.auth).expect(200);
@@ -497,6 +498,17 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(await payout(other, elsewhere.id)).toMatchObject({ status: 'Failed', failureReason: 'The check cannot be printed: it has no payee name.' });
       expect(await instruction(other, elsewhere.id)).toMatchObject({ status: 'Restored' });
       expect(await ledgerViolations(other)).toEqual([]);
+
+      // The daily run belongs to no organization: an operator lists and downloads it, an organization does not.
+      const operator = bearer(await tokenFor(SANDBOX_ORGANIZATION_ID));
+      const [{ check_print_run_id: dailyId }] = await query<{ check_print_run_id: string }>(t.orm.em.fork(), 'select check_print_run_id from payout where payout_instruction_id = ?', [otherValid.id]);
+      const operatorRuns = (await t.http.get(`${V3}/admin/check-print-runs?pageSize=100`).set(operator).expect(200)).body.data as { id: string; scheduled: boolean }[];
+      expect(operatorRuns).toContainEqual(expect.objectContaining({ id: dailyId, scheduled: true }));
+      expect(operatorRuns.filter((run) => run.id === runId)).toEqual([]);
+      const dailyPdf = await t.http.get(`${V2}/admin/check-print-runs/${dailyId}/content`).set(operator).responseType('blob').expect(200);
+      expect((dailyPdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(((await t.http.get(`${V2}/admin/check-print-runs`).set(other.auth).expect(200)).body.data as { id: string }[]).map((run) => run.id)).not.toContain(dailyId);
+      await t.http.get(`${V2}/admin/check-print-runs/${dailyId}/content`).set(other.auth).expect(404);
     });
   });
 });

@@ -9,7 +9,7 @@ import { FieldEncryption } from '../../core/security/field-encryption';
 import { administrator, InstructionProgress, SYSTEM, type Actor, type PayoutInstruction } from '../payout-instructions';
 import { CHECK_CATEGORIES, PayoutMethodCategory } from '../payout-methods';
 import { AchBatches } from './ach/ach-batches';
-import { AchFiles, type AchFileSummary } from './ach/ach-files';
+import { AchFiles, isReadableBy, type AchFileSummary, type FileReader } from './ach/ach-files';
 import { AchAccountType, AchTransferPurpose, type AchTransfer, type PayoutAchTransfer } from './ach/ach-transfer.entity';
 import { AchTransfers, type AchDestination, type MovedTransferRow } from './ach/ach-transfers';
 import { describeReturn } from './ach/return-reasons';
@@ -35,6 +35,9 @@ const isCheck = (category: string): boolean => (CHECK_CATEGORIES as readonly str
 const SWEEP_BATCH = 500;
 
 export type TransferKind = 'AchBatch' | 'CheckPrintRun';
+
+/** An operator (`admin:manage`, which only operators keep) reads the deployment's scheduled files too. */
+const readerOf = (principal: Principal): FileReader => ({ organizationId: principal.organizationId, deployment: principal.scopes.has('admin:manage') });
 
 /**
  * The bank rails (docs/bank-rails.md): ACH transfers batched into NACHA files, checks printed in runs. A rail payout
@@ -145,29 +148,29 @@ export class BankRails {
   /** `GET /admin/ach-files`: the organization's NACHA files, newest first. */
   async achFiles(principal: Principal, page: PageQuery): Promise<Page<AchFileSummary>> {
     const { limit, offset } = pageOffset(page);
-    const { rows, total } = await this.achFileRecords.pageOf(this.em.fork(), principal.organizationId, limit, offset);
+    const { rows, total } = await this.achFileRecords.pageOf(this.em.fork(), readerOf(principal), limit, offset);
     return toPage(rows, total, page);
   }
 
-  /** `GET /admin/ach-files/{id}/content`: the file's text, part by part; 404 for another organization's. */
+  /** `GET /admin/ach-files/{id}/content`: the file's text, part by part; 404 for one the caller may not read. */
   async achFileContent(principal: Principal, id: string): Promise<{ file: AchFileSummary; text: AsyncGenerator<string> }> {
     const em = this.em.fork();
     const file = await this.achFileRecords.summary(em, id);
-    if (!file || file.organizationId !== principal.organizationId) throw DomainError.notFound('ACH file', id);
+    if (!file || !isReadableBy(readerOf(principal), file.organizationId)) throw DomainError.notFound('ACH file', id);
     return { file, text: this.achFileRecords.content(em, id) };
   }
 
   /** `GET /admin/check-print-runs`: the organization's print runs, newest first. */
   async printRunsOf(principal: Principal, page: PageQuery): Promise<Page<PrintRunSummary>> {
     const { limit, offset } = pageOffset(page);
-    const { rows, total } = await this.printRuns.pageOf(principal.organizationId, limit, offset);
+    const { rows, total } = await this.printRuns.pageOf(readerOf(principal), limit, offset);
     return toPage(rows, total, page);
   }
 
-  /** `GET /admin/check-print-runs/{id}/content`: the run's PDF; 404 for another organization's. */
+  /** `GET /admin/check-print-runs/{id}/content`: the run's PDF; 404 for one the caller may not read. */
   async printRunPdf(principal: Principal, id: string): Promise<Buffer> {
     const run = await this.printRuns.summary(id);
-    const pdf = run && run.organizationId === principal.organizationId ? await this.printRuns.pdf(id) : null;
+    const pdf = run && isReadableBy(readerOf(principal), run.organizationId) ? await this.printRuns.pdf(id) : null;
     if (!pdf) throw DomainError.notFound('Check print run', id);
     return pdf;
   }

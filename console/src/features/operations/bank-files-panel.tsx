@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { describeError } from '../../api/problem';
@@ -189,6 +189,7 @@ function AchFileRow({ file, fetchFile }: { file: AchFile; fetchFile: () => Promi
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
         {written}
+        <ScheduledBadge scheduled={file.scheduled} />
       </Table.Th>
       <Table.Td>{formatDate(file.effectiveDate)}</Table.Td>
       <Table.Td ta="right">{file.entryCount.toLocaleString()}</Table.Td>
@@ -266,6 +267,7 @@ function PrintRunRow({ run, fetchFile }: { run: CheckPrintRun; fetchFile: () => 
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
         {printed}
+        <ScheduledBadge scheduled={run.scheduled} />
       </Table.Th>
       <Table.Td ta="right">{run.checkCount.toLocaleString()}</Table.Td>
       <Table.Td>
@@ -281,4 +283,13 @@ function PrintRunRow({ run, fetchFile }: { run: CheckPrintRun; fetchFile: () => 
       </Table.Td>
     </Table.Tr>
   );
+}
+
+/** The deployment's scheduled batch or run, every organization's together: only operators see these (docs/bank-rails.md). */
+function ScheduledBadge({ scheduled }: { scheduled: boolean }) {
+  return scheduled ? (
+    <Badge ml="xs" variant="light" color="gray" title="The scheduled batch or run: every organization's entries together">
+      All organizations
+    </Badge>
+  ) : null;
 }

@@ -4,6 +4,22 @@ import { query, queryBound } from '../../../core/database/sql';
 import { FieldEncryption } from '../../../core/security/field-encryption';
 import type { NachaTotals } from './nacha-writer';
 
+/**
+ * Who reads the files: an organization reads its own; an operator (`deployment`) the deployment's scheduled ones as
+ * well, which it sends to the bank anyway (docs/bank-rails.md, The files).
+ */
+export interface FileReader {
+  organizationId: string;
+  deployment: boolean;
+}
+
+/** Whether a file of `organizationId` is the reader's. */
+export const isReadableBy = (reader: FileReader, organizationId: string | null): boolean =>
+  organizationId === null ? reader.deployment : organizationId === reader.organizationId;
+
+/** The same rule in SQL, over an `organization_id` column; binds the reader's organization once. */
+export const readableBy = (reader: FileReader): string => (reader.deployment ? '(organization_id = ? or organization_id is null)' : 'organization_id = ?');
+
 /** A trace number's sequence part has seven digits. */
 const MAX_TRACE_SEQUENCE = 9_999_999;
 
@@ -95,14 +111,15 @@ export class AchFiles {
 
   /**
    * `GET /admin/ach-files`: the files of the organization's own batches (its administrators' triggers), newest first,
-   * the id breaking ties; the scheduled batch's files, every organization's entries together, belong to none.
+   * the id breaking ties; with `deployment`, an operator's, the scheduled batch's files too, which hold every
+   * organization's entries and belong to none (docs/bank-rails.md, The files).
    */
-  async pageOf(em: EntityManager, organizationId: string, limit: number, offset: number): Promise<{ rows: AchFileSummary[]; total: number }> {
-    const rows = await query<SummaryRow>(em, `select ${SUMMARY_COLUMNS} from ach_file where organization_id = ? order by created_on desc, id desc limit ? offset ?`, [organizationId, limit, offset]);
-    const [count] = await query<{ total: number }>(em, 'select count(*)::int as total from ach_file where organization_id = ?', [organizationId]);
+  async pageOf(em: EntityManager, reader: FileReader, limit: number, offset: number): Promise<{ rows: AchFileSummary[]; total: number }> {
+    const where = readableBy(reader);
+    const rows = await query<SummaryRow>(em, `select ${SUMMARY_COLUMNS} from ach_file where ${where} order by created_on desc, id desc limit ? offset ?`, [reader.organizationId, limit, offset]);
+    const [count] = await query<{ total: number }>(em, `select count(*)::int as total from ach_file where ${where}`, [reader.organizationId]);
     return { rows: rows.map(summaryOf), total: count?.total ?? 0 };
   }
-
 
   /** The file's text, its parts in order, as the bank receives it. */
   async *content(em: EntityManager, achFileId: string, partsAtATime = 20): AsyncGenerator<string> {

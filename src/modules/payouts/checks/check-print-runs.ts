@@ -13,6 +13,7 @@ import { PayoutStatus } from '../payout-state';
 import type { PayoutDetails } from '../providers/payout-provider';
 import { payeeToPrint } from './check-payee';
 import { renderCheckRun, type CheckDrawer, type CheckToPrint } from './check-printing';
+import { readableBy, type FileReader } from '../ach/ach-files';
 
 /** Checks per print run (one PDF each): a larger backlog is printed in several runs, one after the other. */
 export const CHECKS_PER_RUN = 2_000;
@@ -120,16 +121,17 @@ export class CheckPrintRuns {
 
   /**
    * `GET /admin/check-print-runs`: the runs of the organization's own triggers, newest first, the id breaking ties;
-   * the scheduled run's, every organization's checks together, belong to none.
+   * with `deployment`, an operator's, the scheduled runs too, which hold every organization's checks and belong to none.
    */
-  async pageOf(organizationId: string, limit: number, offset: number): Promise<{ rows: PrintRunSummary[]; total: number }> {
+  async pageOf(reader: FileReader, limit: number, offset: number): Promise<{ rows: PrintRunSummary[]; total: number }> {
     const em = this.em.fork();
-    const rows = await query<PrintRunRow>(em, `select ${PRINT_RUN_COLUMNS} from check_print_run where organization_id = ? order by printed_on desc, id desc limit ? offset ?`, [
-      organizationId,
+    const where = readableBy(reader);
+    const rows = await query<PrintRunRow>(em, `select ${PRINT_RUN_COLUMNS} from check_print_run where ${where} order by printed_on desc, id desc limit ? offset ?`, [
+      reader.organizationId,
       limit,
       offset,
     ]);
-    const [count] = await query<{ total: number }>(em, 'select count(*)::int as total from check_print_run where organization_id = ?', [organizationId]);
+    const [count] = await query<{ total: number }>(em, `select count(*)::int as total from check_print_run where ${where}`, [reader.organizationId]);
     return { rows: rows.map(summaryOf), total: count?.total ?? 0 };
   }
 

@@ -25,7 +25,7 @@ export class ReturnAchDto {
   returnReasonCode!: string;
 }
 
-/** A NACHA file of the organization's batch (docs/bank-rails.md): its control totals; the text is `GET .../{id}/content`. */
+/** A NACHA file of the organization's batch, or to an operator the deployment's (docs/bank-rails.md): its control totals; the text is `GET .../{id}/content`. */
 export class AchFileView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, format: 'date', description: 'The effective entry date of its entries: the next weekday after the batch.' }) effectiveDate!: string;
@@ -36,6 +36,7 @@ export class AchFileView {
   entryHash!: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, description: '94-character lines, the filler of nines included (a multiple of ten).' }) lineCount!: number;
   @ApiProperty({ format: 'date-time' }) createdOn!: string;
+  @ApiProperty({ description: 'The deployment’s scheduled batch, every organization’s entries together: listed to operators only.' }) scheduled!: boolean;
 
   static of(file: AchFileSummary): AchFileView {
     return {
@@ -47,6 +48,7 @@ export class AchFileView {
       entryHash: file.entryHash,
       lineCount: file.lineCount,
       createdOn: file.createdOn.toISOString(),
+      scheduled: file.organizationId === null,
     };
   }
 }
@@ -59,6 +61,7 @@ export class CheckPrintRunView {
   @ApiProperty({ example: '100001', description: 'The run’s first check number.' }) firstCheckNumber!: string;
   @ApiProperty({ example: '100002', description: 'The run’s last check number.' }) lastCheckNumber!: string;
   @ApiProperty({ format: 'date-time' }) printedOn!: string;
+  @ApiProperty({ description: 'The deployment’s scheduled run, every organization’s checks together: listed to operators only.' }) scheduled!: boolean;
 
   static of(run: PrintRunSummary): CheckPrintRunView {
     return {
@@ -68,6 +71,7 @@ export class CheckPrintRunView {
       firstCheckNumber: run.firstCheckNumber,
       lastCheckNumber: run.lastCheckNumber,
       printedOn: run.printedOn.toISOString(),
+      scheduled: run.organizationId === null,
     };
   }
 }
