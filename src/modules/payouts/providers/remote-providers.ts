@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { TremendousProvider } from './tremendous/tremendous-provider';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import type { PayoutProvidersConfig } from '../../../core/config/payout-providers.config';
 import { PayoutMethodCategory } from '../../payout-methods';
+import { PayPalProvider } from './paypal/paypal-provider';
 import { REMOTE_PROVIDER_NAMES, type RemotePayoutProvider, type RemoteProviderName } from './remote-provider';
 
 /** Which setting chooses the provider of each category (docs/providers.md). */
@@ -21,7 +23,10 @@ export function categoriesChosen(config: PayoutProvidersConfig, name: RemoteProv
 type Builder = (config: PayoutProvidersConfig, categories: PayoutMethodCategory[]) => RemotePayoutProvider | undefined;
 
 /** How each real provider is made from configuration. A provider whose settings are absent is not configured. */
-export const REMOTE_PROVIDER_BUILDERS: { [N in RemoteProviderName]?: Builder } = {};
+export const REMOTE_PROVIDER_BUILDERS: { [N in RemoteProviderName]?: Builder } = {
+  tremendous: (config, categories) => config.tremendous && new TremendousProvider(config.tremendous, categories),
+  paypal: (config, categories) => config.paypal && new PayPalProvider(config.paypal, categories),
+};
 
 /**
  * The real providers this deployment chose (docs/providers.md), built once per process from configuration; none
