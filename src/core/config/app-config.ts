@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseEnvironment, SANDBOX_ORGANIZATION_ID, splitKeyList } from './env.schema';
+import { payoutProvidersConfig, type PayoutProvidersConfig } from './payout-providers.config';
 import { projectRoot } from './project-root';
 
 /** Where the sandbox's embedded OpenID Connect provider is mounted: its issuer is `${PUBLIC_BASE_URL}/oidc` (docs/console.md). */
@@ -51,6 +52,8 @@ export interface AppConfig {
   readonly bankRails: BankRailsConfig;
   /** Payouts per submit job (docs/payouts.md, Submission). */
   readonly payoutSubmitBatchSize: number;
+  /** Who pays each payout category and the real providers' settings (docs/providers.md). */
+  readonly payoutProviders: PayoutProvidersConfig;
   readonly webhooks: { readonly retrySeconds: readonly number[]; readonly retryWindowSeconds: number; readonly deliveryTimeoutSeconds: number };
 }
 
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       checkAccountNumber: v.CHECK_ACCOUNT_NUMBER,
     }),
     payoutSubmitBatchSize: v.PAYOUT_SUBMIT_BATCH_SIZE,
+    payoutProviders: payoutProvidersConfig(v),
     webhooks: Object.freeze({
       retrySeconds: Object.freeze(v.WEBHOOK_RETRY_SCHEDULE.split(',').map((part) => Number(part.trim()))),
       retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,

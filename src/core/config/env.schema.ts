@@ -135,6 +135,56 @@ export class EnvironmentVariables {
   @IsInt() @Min(1) @Max(2_000)
   PAYOUT_SUBMIT_BATCH_SIZE: number = DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE;
 
+  /**
+   * Who pays each payout category (docs/providers.md): the sandbox's stand-ins unless a real provider is chosen.
+   * A provider chosen here needs its credentials below (checked in parseEnvironment).
+   */
+  @IsIn(['sandbox', 'tremendous'])
+  PAYOUT_PROVIDER_GIFT_CARDS: 'sandbox' | 'tremendous' = 'sandbox';
+
+  @IsIn(['sandbox', 'tremendous'])
+  PAYOUT_PROVIDER_PREPAID_CARDS: 'sandbox' | 'tremendous' = 'sandbox';
+
+  @IsIn(['sandbox', 'paypal'])
+  PAYOUT_PROVIDER_WALLETS: 'sandbox' | 'paypal' = 'sandbox';
+
+  /** Paper checks: the in-house print run (docs/bank-rails.md) or Lob. */
+  @IsIn(['in-house', 'lob'])
+  PAYOUT_PROVIDER_CHECKS: 'in-house' | 'lob' = 'in-house';
+
+  /** Tremendous (docs/providers.md): API key (secret, never echoed), API base, funding source, optional campaign, webhook signing secret. */
+  @IsOptional() @IsString()
+  TREMENDOUS_API_KEY?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  TREMENDOUS_BASE_URL = 'https://www.tremendous.com/api/v2';
+
+  @IsOptional() @IsString()
+  TREMENDOUS_FUNDING_SOURCE_ID?: string;
+
+  @IsOptional() @IsString()
+  TREMENDOUS_CAMPAIGN_ID?: string;
+
+  @IsOptional() @IsString()
+  TREMENDOUS_WEBHOOK_SECRET?: string;
+
+  /** The payout methods' brands as Tremendous products, `brand=productId` separated by commas; added to the built-in mapping. */
+  @IsOptional() @Matches(/^\s*[^=,]+=[^=,]+(\s*,\s*[^=,]+=[^=,]+)*\s*$/, { message: 'TREMENDOUS_PRODUCTS must list brand=productId pairs separated by commas' })
+  TREMENDOUS_PRODUCTS?: string;
+
+  /** PayPal Payouts (docs/providers.md): REST app credentials (the secret never echoed), API base, the webhook's id. */
+  @IsOptional() @IsString()
+  PAYPAL_CLIENT_ID?: string;
+
+  @IsOptional() @IsString()
+  PAYPAL_CLIENT_SECRET?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PAYPAL_BASE_URL = 'https://api-m.paypal.com';
+
+  @IsOptional() @IsString()
+  PAYPAL_WEBHOOK_ID?: string;
+
   /** Seconds between webhook delivery attempts, comma-separated; the last repeats until the retry window ends (docs/webhooks.md). */
   @IsString() @Matches(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'WEBHOOK_RETRY_SCHEDULE must be whole seconds separated by commas, e.g. 5,300,1800' })
   WEBHOOK_RETRY_SCHEDULE: string = '5,300,1800,7200,18000,36000';
@@ -214,6 +264,25 @@ function encryptionKeyProblems(parsed: EnvironmentVariables): string[] {
   return lines;
 }
 
+/** The variables each real payout provider needs once a category chooses it (docs/providers.md). */
+export const PROVIDER_CREDENTIALS: Readonly<Record<string, readonly (keyof EnvironmentVariables)[]>> = {
+  tremendous: ['TREMENDOUS_API_KEY', 'TREMENDOUS_FUNDING_SOURCE_ID', 'TREMENDOUS_WEBHOOK_SECRET'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+};
+
+/** A provider chosen without its credentials: one line per missing variable, naming it (never a value). */
+function providerCredentialProblems(parsed: EnvironmentVariables): string[] {
+  const choices = ['PAYOUT_PROVIDER_GIFT_CARDS', 'PAYOUT_PROVIDER_PREPAID_CARDS', 'PAYOUT_PROVIDER_WALLETS', 'PAYOUT_PROVIDER_CHECKS'] as const;
+  const lines: string[] = [];
+  for (const provider of new Set(choices.map((choice) => parsed[choice]))) {
+    const chooser = choices.filter((choice) => parsed[choice] === provider).join(', ');
+    for (const variable of PROVIDER_CREDENTIALS[provider] ?? []) {
+      if (!parsed[variable]) lines.push(`  - ${variable}: required, as ${chooser} is ${provider}`);
+    }
+  }
+  return lines;
+}
+
 /** Validates the environment into typed values, listing every bad variable at once. */
 export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -222,6 +291,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
   if (parsed.APP_ENV === 'production' && parsed.LINK_SECRET === SANDBOX_LINK_SECRET) lines.push('  - LINK_SECRET: production needs a secret of its own (at least 32 characters)');
   lines.push(...encryptionKeyProblems(parsed));
+  lines.push(...providerCredentialProblems(parsed));
   if (/^\d{9}$/.test(parsed.ACH_ODFI_ROUTING_NUMBER) && !isValidRoutingNumber(parsed.ACH_ODFI_ROUTING_NUMBER)) lines.push('  - ACH_ODFI_ROUTING_NUMBER: its check digit is wrong');
   if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

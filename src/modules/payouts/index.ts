@@ -1,6 +1,6 @@
 export { PayoutsModule } from './payouts.module';
 export { PayoutsService, type PayoutRecord, type RequestedMethod } from './payouts.service';
-export { PayoutSubmission, DISPATCH_LIMIT } from './payout-submission';
+export { PayoutSubmission, DISPATCH_LIMIT, payoutRetryDelay } from './payout-submission';
 export { PayoutStatus, isOpen as isOpenPayout, LIVE_PAYOUT_STATUSES } from './payout-state';
 export { PayoutView, PayoutDetailsView, PayoutCardView, MailingAddressView, maskDetails } from './dto/payout.view';
 export type { PayoutDetails, CardCredentials } from './providers/payout-provider';
@@ -14,3 +14,4 @@ export { ReturnAchDto } from './dto/bank-rails.dto';
 export { DirectAchRequests, DirectAchRequestStatus, DirectAchOutcome } from './direct-ach/direct-ach-requests';
 export { PayoutTallies, type MethodTally, type CompletedDay, type PayoutHistoryRow, type PayoutHistoryQuery } from './payout-tallies';
 export type { AttentionPayout, AttentionPayouts } from './payout-records';
+export { PROVIDER_CALLBACKS_PATH } from './providers/payout-providers.controllers';

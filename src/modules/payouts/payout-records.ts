@@ -263,6 +263,13 @@ export class PayoutRecords {
     );
   }
 
+  /** The instructions of the given payouts (a provider's callback names payouts by id); unknown ids are left out. */
+  async instructionsOf(em: EntityManager, payoutIds: readonly string[]): Promise<Map<string, string>> {
+    if (payoutIds.length === 0) return new Map();
+    const rows = await query<{ id: string; payout_instruction_id: string }>(em, `select id, payout_instruction_id from payout where id = any(?::uuid[])`, [payoutIds]);
+    return new Map(rows.map((row) => [row.id, row.payout_instruction_id]));
+  }
+
   /** The provider took the payout but has not paid it yet (a wallet transfer not accepted): it is not sent again. Returns those this call marked. */
   async markSubmitted(em: EntityManager, records: readonly { payoutId: string; reference: string }[]): Promise<Set<string>> {
     if (records.length === 0) return new Set();

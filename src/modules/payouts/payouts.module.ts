@@ -20,7 +20,12 @@ import { PayoutTallies } from './payout-tallies';
 import { Payout } from './payout.entity';
 import { InstructionPayoutsController, PayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
+import { PayoutProviderSettings } from './providers/payout-provider-settings';
 import { PayoutProviders } from './providers/payout-providers';
+import { PayoutProvidersAdminController, ProviderCallbacksController } from './providers/payout-providers.controllers';
+import { ProviderCallbacks } from './providers/provider-callbacks';
+import { ProviderCredentialsCheck } from './providers/provider-credentials-check';
+import { RemoteProviders } from './providers/remote-providers';
 import { SandboxCardProvider } from './providers/sandbox-card-provider';
 import { SandboxWalletProvider } from './providers/sandbox-wallet-provider';
 import { SimulatePayoutsController } from './simulate-payouts.controller';
@@ -35,6 +40,8 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     AchTransfersController,
     AdminTransfersController,
     DirectAchController,
+    PayoutProvidersAdminController,
+    ProviderCallbacksController,
   ],
   providers: [
     PayoutsService,
@@ -44,6 +51,10 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     PayoutProviders,
     SandboxCardProvider,
     SandboxWalletProvider,
+    RemoteProviders,
+    ProviderCallbacks,
+    PayoutProviderSettings,
+    ProviderCredentialsCheck,
     BankRails,
     AchTransfers,
     AchFiles,

@@ -51,8 +51,11 @@ export interface PayoutProvider {
   readonly categories: readonly PayoutMethodCategory[];
   /** Asks the provider to pay; idempotent by `request.idempotencyKey`. Throws only on a transient failure (retried). */
   request(request: ProviderPayoutRequest): Promise<ProviderOutcome>;
-  /** Cancels a payout the provider has not paid; `cancelled: false` when it already did or the rail cannot. */
-  cancel(idempotencyKey: string): Promise<CancelOutcome>;
+  /**
+   * Cancels a payout the provider has not paid; `cancelled: false` when it already did or the rail cannot.
+   * `reference` is the provider's reference recorded for the payout, when one was.
+   */
+  cancel(idempotencyKey: string, reference?: string | null): Promise<CancelOutcome>;
 }
 
 /** The provider-side key of a payout: stable across retries and processes, unique per payout. */
@@ -66,3 +69,8 @@ export function providerRequestOf(
 ): ProviderPayoutRequest {
   return { idempotencyKey: idempotencyKeyOf(payout.id), category: payout.category, payoutMethodId: payout.payoutMethodId, brand, amountCents: payout.amountCents, recipient };
 }
+
+const KEY = /^payout-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The payout id inside a key a provider echoes back (its external id), or null when it is not one of ours. */
+export const payoutIdOfKey = (key: string): string | null => KEY.exec(key)?.[1]?.toLowerCase() ?? null;

@@ -3,13 +3,16 @@ import { FieldEncryption } from '../../../core/security/field-encryption';
 import { PayoutMethodCategory } from '../../payout-methods';
 import type { PayoutProvider } from './payout-provider';
 import { PayoutProviders, providersByCategory } from './payout-providers';
+import type { RemotePayoutProvider } from './remote-provider';
+import type { RemoteProviders } from './remote-providers';
 import { SandboxCardProvider } from './sandbox-card-provider';
 import { SandboxWalletProvider } from './sandbox-wallet-provider';
 
 const encryption = new FieldEncryption(Buffer.alloc(32, 1));
 const cards = new SandboxCardProvider({} as EntityManager, encryption);
 const wallets = new SandboxWalletProvider({} as EntityManager, encryption);
-const providers = new PayoutProviders(cards, wallets);
+const remoteOf = (...configured: RemotePayoutProvider[]) => ({ configured: () => configured }) as unknown as RemoteProviders;
+const providers = new PayoutProviders(cards, wallets, remoteOf());
 const C = PayoutMethodCategory;
 
 describe('payout providers', () => {
@@ -32,5 +35,14 @@ describe('payout providers', () => {
   it('refuses two providers for one category', () => {
     const another: PayoutProvider = { categories: [C.DigitalWallet], request: jest.fn(), cancel: jest.fn() };
     expect(() => providersByCategory([cards, wallets, another])).toThrow('Two payout providers pay DigitalWallet');
+  });
+
+  it('gives a real provider the categories configured for it, the sandbox keeping the others', () => {
+    const gifts = { name: 'tremendous', categories: [C.GiftCard], request: jest.fn(), cancel: jest.fn() } as unknown as RemotePayoutProvider;
+    const chosen = new PayoutProviders(cards, wallets, remoteOf(gifts));
+    expect(chosen.forCategory(C.GiftCard)).toBe(gifts);
+    expect(chosen.forCategory(C.PrepaidCard)).not.toBe(gifts);
+    expect(chosen.forCategory(C.PrepaidCard).categories).toEqual([C.PrepaidCard]);
+    expect(chosen.forCategory(C.DigitalWallet)).toBe(wallets);
   });
 });
