@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { V2, V3 } from '../factories/funded-campaign';
 import { bearerTokenOf, PHONE, startConsoleStack, type ConsoleStack, type Person } from '../utils/console-browser';
-import { ScreenshotLog, settled, signedIn, type SignedIn } from '../utils/console-checks';
+import { ScreenshotLog, settled, shownAfterPolls, signedIn, type SignedIn } from '../utils/console-checks';
 import { eventually } from '../utils/test-app';
 import { WebhookReceiver, withSettings } from '../utils/webhook-receiver';
 
@@ -35,6 +35,8 @@ describe('the Developers screens in Chromium: an endpoint, a delivery failing th
     grace = await signedIn(stack, GRACE);
     auth = { Authorization: `Bearer ${await bearerTokenOf(grace.page, () => grace.page.goto(url('/developers')))}` };
     gracePhone = await signedIn(stack, GRACE, PHONE);
+    // The endpoint page polls for deliveries: its clock is the test's to move on (shownAfterPolls).
+    await grace.page.clock.install();
     bankAccountId = (await stack.t.http.get(`${V2}/bank-accounts`).set(auth).expect(200)).body.data[0].id;
   }, 60_000);
 
@@ -86,7 +88,7 @@ describe('the Developers screens in Chromium: an endpoint, a delivery failing th
     // The receiver answers 500: the delivery shows its failed attempt and waits for its retry.
     receiver.answer = () => 500;
     await fund(125);
-    await page.getByText('Failed, HTTP 500').waitFor({ timeout: 20_000 });
+    await shownAfterPolls(page, page.getByText('Failed, HTTP 500'));
     expect(await page.getByRole('table').getByText('Pending').count()).toBe(1);
     await page.getByText(/^Next try/).waitFor();
     await screenshots.check(grace, 'endpoint, a delivery failing', { file: 'developers-endpoint-failing-desktop.png', what: 'An endpoint’s page: its delivery failed with HTTP 500 and waits for its next try' });
@@ -98,7 +100,7 @@ describe('the Developers screens in Chromium: an endpoint, a delivery failing th
     await replay.getByLabel('Since').waitFor();
     await replay.getByRole('button', { name: 'Replay' }).click();
     await page.getByText('One event sent again').waitFor();
-    await page.getByText('Succeeded, HTTP 200').waitFor({ timeout: 20_000 });
+    await shownAfterPolls(page, page.getByText('Succeeded, HTTP 200'));
     const received = await eventually(async () => receiver.at('/ledger'), (all) => all.length === 2);
     expect(received[1].headers['webhook-id']).toBe(received[0].headers['webhook-id']);
     const event = new Webhook(secret).verify(received[1].body, {

@@ -14,6 +14,7 @@ import { FileStorage } from '../../src/core/storage/file-storage';
 import { JobQueue } from '../../src/core/queue/job-queue.service';
 import { readHeader, StaleUploadsSweep, UploadImportService } from '../../src/modules/uploads';
 import { readFirstRecord } from '../../src/modules/uploads/first-record';
+import { PROGRESS_EVERY_ROWS } from '../../src/modules/uploads/upload-import.service';
 import { ROOT, WORKER_SCRIPT } from '../utils/compiled-tree';
 import { createTestApp, eventually, startWorker as startWorkerInProcess, type TestApp } from '../utils/test-app';
 import { balancesOf, fundedCampaign, V2, type FundedCampaign } from '../factories/funded-campaign';
@@ -300,7 +301,9 @@ describe('importing uploaded files of payout instructions (the upload-process jo
   });
 
   describe('a worker killed in the middle', () => {
-    const ROWS = 300_000;
+    // Progress is committed every PROGRESS_EVERY_ROWS, well before the end of the file: the windows to kill in are then
+    // held open by locks (below), not by the size of the file (300,000 rows were 17 s); `npm run bench` imports millions.
+    const ROWS = PROGRESS_EVERY_ROWS + 50_000;
     // The killed workers get a queue prefix of their own, so that they never take other suites' jobs.
     const prefix = `${process.env.QUEUE_PREFIX}_killed`;
     let queue: Queue;
@@ -332,6 +335,17 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       await exited;
     }
 
+    /** A session of the test's own, whose open transaction holds the locks that keep the worker where it is killed. */
+    async function holder(): Promise<Client> {
+      const pg = new Client({ connectionString: process.env.DATABASE_URL });
+      await pg.connect();
+      await pg.query('begin');
+      return pg;
+    }
+    /** How many server sessions run (or wait in) a statement starting with `start`, other than this test's. */
+    const running = async (start: string) =>
+      (await sql(`select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and query like ?`, [`${start}%`]))[0].n as number;
+
     const instructionCount = async (c: FundedCampaign) => (await sql('select count(*)::int as n from payout_instruction where campaign_id = ?', [c.campaignId]))[0].n;
 
     it('leaves nothing half-applied, whether killed while reading or while merging, and the job restarts cleanly', async () => {
@@ -349,15 +363,35 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       });
       const enqueue = (attempt: string) => queue.add('upload-process', { organizationId: c.organizationId, uploadId: id }, { jobId: jobId('upload-process', id, attempt) });
 
-      // Killed while reading the file: progress was committed, no instruction was.
+      // Killed while reading the file: once the first progress is committed, the test locks the upload's row, so the
+      // worker waits at its next progress write, still reading. Progress was committed, no instruction was.
       let worker = startWorker();
       await enqueue('1');
-      const reading = await eventually(() => uploadRow(id), (u) => u.status === 'Processing' && u.processed_rows >= 50_000, 20_000);
+      const reader = await holder();
+      const reading = await eventually(
+        async () => {
+          const [row] = (await reader.query('select status, processed_rows from payout_instruction_upload where id = $1 for update', [id])).rows;
+          // Not there yet: let the worker write its progress, and look again.
+          if (!(row.status === 'Processing' && row.processed_rows >= PROGRESS_EVERY_ROWS)) await reader.query('rollback; begin');
+          return row;
+        },
+        (u) => u.status === 'Processing' && u.processed_rows >= PROGRESS_EVERY_ROWS,
+        20_000,
+      );
+      await eventually(() => running('update payout_instruction_upload set processed_rows'), (n) => n > 0, 20_000);
       await kill(worker);
+      await reader.query('rollback');
+      await reader.end();
       expect(reading.processed_rows).toBeLessThan(ROWS);
       expect(await instructionCount(c)).toBe(0);
 
-      // Killed while merging: the insert of the new instructions runs in the merge transaction, uncommitted.
+      // Killed while merging: the insert of the new instructions runs in the merge transaction, uncommitted, and waits
+      // on the file's last Id, which the test's own transaction is inserting (a unique index of the campaign's Ids).
+      const merger = await holder();
+      await merger.query(
+        `insert into payout_instruction (id, organization_id, campaign_id, external_id, email, created_on, updated_on) values ($1, $2, $3, $4, 'held@example.com', now(), now())`,
+        [newId(), c.organizationId, c.campaignId, `P-${ROWS}`],
+      );
       worker = startWorker();
       await enqueue('2');
       const merging = `select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and query like '%insert into payout_instruction (%from upload_staging_${id.replace(/-/g, '')}%'`;
@@ -365,8 +399,11 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       await kill(worker);
       expect(await instructionCount(c)).toBe(0);
       expect(await uploadRow(id)).toMatchObject({ status: 'Processing', created_count: 0 });
-      // PostgreSQL notices the dead client within seconds (client_connection_check_interval) and rolls the merge back.
+      // PostgreSQL notices the dead client within seconds (client_connection_check_interval), even while its insert
+      // waits, and rolls the merge back; then the test lets go of its own row.
       await eventually(async () => (await sql(merging))[0].n, (n) => n === 0, 20_000);
+      await merger.query('rollback');
+      await merger.end();
       expect(await instructionCount(c)).toBe(0);
 
       // The job runs again (here in this process, as any worker would once the killed one's lock expires): it

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { TAKING_SCREENSHOTS, watchCspViolations } from './browser';
 import { consoleAccessibilityViolations, CONSOLE_SCREENSHOT_DIR, DESKTOP, PHONE, scrollsSideways, signInToConsole, type ConsoleStack, type Person } from './console-browser';
 
@@ -29,6 +29,27 @@ export async function settled(page: Page, heading: string | RegExp): Promise<voi
     const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<{ textContent: string | null }> } };
     return ![...document.querySelectorAll('[role=status]')].some((element) => /^Loading/.test((element.textContent ?? '').trim()));
   });
+}
+
+/** How often the console's screens that follow background work poll (console/src/features/*-queries.ts). */
+export const CONSOLE_POLL_MS = 5_000;
+
+/**
+ * Waits for `locator` on a screen that shows background work by polling: between looks the page's clock jumps ahead
+ * one polling interval, so the console's next poll runs at once instead of up to five seconds later (its timers are
+ * Playwright's: the context's clock is installed, `page.clock.install()`, before the screen loads). The poll, the API
+ * and the worker are real; only the idle wait goes. Fails after `timeoutMs` of real time.
+ */
+export async function shownAfterPolls(page: Page, locator: Locator, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await locator.waitFor({ timeout: 300 });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await page.clock.fastForward(CONSOLE_POLL_MS);
+  }
 }
 
 export interface Screenshot {
