@@ -13,6 +13,7 @@ import { corsOptions } from './core/http/cors';
 import { requestContext } from './core/database/request-context';
 import { sandboxIdentityProvider } from './core/auth/sandbox-identity-provider/sandbox-identity-provider';
 import { rejectUnsafeInput } from './core/http/input-safety';
+import { callbackBodyParser, PROVIDER_CALLBACK_PATH } from './core/http/raw-body';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { setupOpenApi } from './core/http/openapi';
@@ -46,6 +47,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   // The sandbox's OpenID Connect provider, which the console signs in with (docs/console.md): before the body parsers,
   // as it reads its own bodies. Production mounts nothing there.
   if (config.auth.embeddedIssuer) app.use(EMBEDDED_PROVIDER_PATH, sandboxIdentityProvider(config));
+  app.use(PROVIDER_CALLBACK_PATH, callbackBodyParser(JSON_BODY_LIMIT)); // before the app's parser: the raw bytes kept for the signature
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   app.useBodyParser('urlencoded', { extended: false, limit: '8kb', parameterLimit: 20, type: isFormPost });
   app.use(rejectUnsafeInput); // right after parsing: nothing downstream sees NUL, broken text or a 5,000-deep body

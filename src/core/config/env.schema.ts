@@ -179,6 +179,36 @@ export class EnvironmentVariables {
   /** The account checks are drawn on (printed in the MICR line). */
   @Matches(/^\d{4,17}$/, { message: 'CHECK_ACCOUNT_NUMBER must be 4 to 17 digits' })
   CHECK_ACCOUNT_NUMBER = '000123456789';
+
+  /** Who prints and mails checks (docs/providers.md, Lob): our print run (`in-house`) or Lob. */
+  @IsIn(['in-house', 'lob'])
+  PAYOUT_PROVIDER_CHECKS: 'in-house' | 'lob' = 'in-house';
+
+  /** Lob's secret API key (`live_…` or `test_…`); never echoed. */
+  @IsOptional() @IsString()
+  LOB_API_KEY?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  LOB_BASE_URL = 'https://api.lob.com/v1';
+
+  /** The verified Lob bank account the checks draw on. */
+  @IsOptional() @Matches(/^bank_[a-zA-Z0-9]+$/, { message: 'LOB_BANK_ACCOUNT_ID must be a Lob bank account id (bank_…)' })
+  LOB_BANK_ACCOUNT_ID?: string;
+
+  /** The drawer's address, saved at Lob. */
+  @IsOptional() @Matches(/^adr_[a-zA-Z0-9]+$/, { message: 'LOB_FROM_ADDRESS_ID must be a Lob address id (adr_…)' })
+  LOB_FROM_ADDRESS_ID?: string;
+
+  /** Signs Lob's webhooks (Lob-Signature); never echoed. */
+  @IsOptional() @IsString()
+  LOB_WEBHOOK_SECRET?: string;
+}
+
+/** Lob chosen for checks needs all of its settings (docs/providers.md, Lob). */
+function lobProblems(parsed: EnvironmentVariables): string[] {
+  if (parsed.PAYOUT_PROVIDER_CHECKS !== 'lob') return [];
+  const required = ['LOB_API_KEY', 'LOB_BANK_ACCOUNT_ID', 'LOB_FROM_ADDRESS_ID', 'LOB_WEBHOOK_SECRET'] as const;
+  return required.filter((name) => !parsed[name]).map((name) => `  - ${name}: required with PAYOUT_PROVIDER_CHECKS=lob`);
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +252,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
   if (parsed.APP_ENV === 'production' && parsed.LINK_SECRET === SANDBOX_LINK_SECRET) lines.push('  - LINK_SECRET: production needs a secret of its own (at least 32 characters)');
   lines.push(...encryptionKeyProblems(parsed));
+  lines.push(...lobProblems(parsed));
   if (/^\d{9}$/.test(parsed.ACH_ODFI_ROUTING_NUMBER) && !isValidRoutingNumber(parsed.ACH_ODFI_ROUTING_NUMBER)) lines.push('  - ACH_ODFI_ROUTING_NUMBER: its check digit is wrong');
   if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -20,6 +20,9 @@ import { PayoutTallies } from './payout-tallies';
 import { Payout } from './payout.entity';
 import { InstructionPayoutsController, PayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
+import { LobCallbacks } from './providers/lob/lob-callbacks';
+import { LobCallbacksController } from './providers/lob/lob-callbacks.controller';
+import { LobCheckProvider } from './providers/lob/lob-check-provider';
 import { PayoutProviders } from './providers/payout-providers';
 import { SandboxCardProvider } from './providers/sandbox-card-provider';
 import { SandboxWalletProvider } from './providers/sandbox-wallet-provider';
@@ -35,6 +38,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     AchTransfersController,
     AdminTransfersController,
     DirectAchController,
+    LobCallbacksController,
   ],
   providers: [
     PayoutsService,
@@ -44,6 +48,8 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     PayoutProviders,
     SandboxCardProvider,
     SandboxWalletProvider,
+    LobCheckProvider,
+    LobCallbacks,
     BankRails,
     AchTransfers,
     AchFiles,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PayoutMethodCategory } from '../../payout-methods';
+import { LobCheckProvider } from './lob/lob-check-provider';
 import type { PayoutProvider } from './payout-provider';
 import { SandboxCardProvider } from './sandbox-card-provider';
 import { SandboxWalletProvider } from './sandbox-wallet-provider';
@@ -17,15 +18,15 @@ export function providersByCategory(providers: readonly PayoutProvider[]): Reado
 }
 
 /**
- * The provider of each payout rail (docs/payouts.md, Providers). Only the sandbox's for now: AchBankTransfer,
- * PaperCheck and CheckTransfer have none yet, so `supports` says no and `forCategory` throws for them.
+ * The provider of each payout rail (docs/payouts.md, Providers). AchBankTransfer has none: `supports` says no and
+ * `forCategory` throws for it; neither have PaperCheck and CheckTransfer, unless Lob prints them (docs/providers.md, Lob).
  */
 @Injectable()
 export class PayoutProviders {
   private readonly byCategory: ReadonlyMap<PayoutMethodCategory, PayoutProvider>;
 
-  constructor(cards: SandboxCardProvider, wallets: SandboxWalletProvider) {
-    this.byCategory = providersByCategory([cards, wallets]);
+  constructor(cards: SandboxCardProvider, wallets: SandboxWalletProvider, lob: LobCheckProvider) {
+    this.byCategory = providersByCategory([cards, wallets, ...(lob.configured ? [lob] : [])]);
   }
 
   supports(category: PayoutMethodCategory): boolean {
