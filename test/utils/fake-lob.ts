@@ -48,9 +48,9 @@ export class FakeLob {
   ) {}
 
   static async start(options: { apiKey?: string; bankAccountId?: string } = {}): Promise<FakeLob> {
-    let fake: FakeLob | undefined;
-    const server = createServer((req, res) => void fake?.handle(req, res));
-    fake = new FakeLob(server, options.apiKey ?? `test_${randomBytes(8).toString('hex')}`, options.bankAccountId ?? 'bank_8cad8df5354d33f');
+    const server = createServer();
+    const fake = new FakeLob(server, options.apiKey ?? `test_${randomBytes(8).toString('hex')}`, options.bankAccountId ?? 'bank_8cad8df5354d33f');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void fake.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
   }
