@@ -1,4 +1,6 @@
 import { RequestContext } from '@mikro-orm/postgresql';
+import { Test } from '@nestjs/testing';
+import { WorkerModule } from '../../workers/worker.module';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { claimCampaign, claimTokensFor, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
@@ -170,5 +172,17 @@ describe('checks through Lob', () => {
     expect((await callback('check.deleted', check.id).expect(200)).body).toEqual({ outcome: 'ignored' });
     expect(await balancesOf(t, c)).toMatchObject({ allocated: 25, paidOut: 0 });
     expect(await ledgerViolations(c)).toEqual([]);
+  });
+
+  it('refuses to start a worker whose Lob key Lob refuses', async () => {
+    process.env.LOB_API_KEY = 'test_revoked_key';
+    try {
+      const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
+      const worker = moduleRef.createNestApplication({ bufferLogs: true });
+      await expect(worker.init()).rejects.toThrow('Lob (PAYOUT_PROVIDER_CHECKS=lob) refused at start-up: Lob refused the API key (401). Check LOB_API_KEY and LOB_BANK_ACCOUNT_ID.');
+      await worker.close();
+    } finally {
+      process.env.LOB_API_KEY = lob.apiKey;
+    }
   });
 });

@@ -23,6 +23,7 @@ import { PayoutsService } from './payouts.service';
 import { LobCallbacks } from './providers/lob/lob-callbacks';
 import { LobCallbacksController } from './providers/lob/lob-callbacks.controller';
 import { LobCheckProvider } from './providers/lob/lob-check-provider';
+import { LobStartupCheck } from './providers/lob/lob-startup-check';
 import { PayoutProviders } from './providers/payout-providers';
 import { SandboxCardProvider } from './providers/sandbox-card-provider';
 import { SandboxWalletProvider } from './providers/sandbox-wallet-provider';
@@ -50,6 +51,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     SandboxWalletProvider,
     LobCheckProvider,
     LobCallbacks,
+    LobStartupCheck,
     BankRails,
     AchTransfers,
     AchFiles,
