@@ -85,6 +85,7 @@ describe('checks through Lob', () => {
       from: 'adr_210a8d4b0b76d77b',
       to: { name: 'Ada Lovelace', address_line1: '1 Main St', address_line2: 'Apt 2', address_city: 'Springfield', address_state: 'IL', address_zip: '62701', address_country: 'US' },
       metadata: { payout_key: keyOf(payoutId) },
+      memo: 'Spring study',
     });
     expect(lob.createRequests.filter((r) => r.idempotencyKey === keyOf(payoutId))).toHaveLength(1);
     await eventually(

@@ -11,7 +11,7 @@ import { SandboxWalletProvider } from './sandbox-wallet-provider';
 const encryption = new FieldEncryption(Buffer.alloc(32, 1));
 const cards = new SandboxCardProvider({} as EntityManager, encryption);
 const wallets = new SandboxWalletProvider({} as EntityManager, encryption);
-const lobOf = (config: Partial<AppConfig>): LobCheckProvider => new LobCheckProvider({} as EntityManager, {} as never, config as AppConfig);
+const lobOf = (config: Partial<AppConfig>): LobCheckProvider => new LobCheckProvider({} as EntityManager, {} as never, {} as never, config as AppConfig);
 const providers = new PayoutProviders(cards, wallets, lobOf({}));
 const C = PayoutMethodCategory;
 

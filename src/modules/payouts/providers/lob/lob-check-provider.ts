@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BankAccountsApi, CheckEditable, ChecksApi, Configuration } from '@lob/lob-typescript-sdk';
 import { APP_CONFIG, type AppConfig, type LobConfig } from '../../../../core/config/app-config';
+import { CampaignsService } from '../../../campaigns';
 import { CHECK_CATEGORIES } from '../../../payout-methods';
 import { PayoutRecords } from '../../payout-records';
 import type { CancelOutcome, PayoutProvider, ProviderOutcome, ProviderPayoutRequest } from '../payout-provider';
@@ -24,6 +25,9 @@ export class LobUnavailableError extends Error {
 /** What a ping of Lob found: the bank account answered, or why not (a refused key, an unknown account, no answer). */
 export type LobPing = { status: 'Ok'; message: string } | { status: 'Failed'; message: string; refused: boolean };
 
+/** The payout of a key, `payout-<id>` (idempotencyKeyOf). */
+const payoutIdOf = (idempotencyKey: string): string => idempotencyKey.replace(/^payout-/, '');
+
 interface HttpFailure {
   response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
   message?: string;
@@ -43,6 +47,7 @@ export class LobCheckProvider implements PayoutProvider {
   constructor(
     private readonly em: EntityManager,
     private readonly records: PayoutRecords,
+    private readonly campaigns: CampaignsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.settings = config.lob;
@@ -56,7 +61,7 @@ export class LobCheckProvider implements PayoutProvider {
 
   async request(request: ProviderPayoutRequest): Promise<ProviderOutcome> {
     const { settings, sdk } = this.ready();
-    const body = lobCheckOf(request, { bankAccountId: settings.bankAccountId, fromAddressId: settings.fromAddressId });
+    const body = lobCheckOf(request, { bankAccountId: settings.bankAccountId, fromAddressId: settings.fromAddressId }, await this.memoOf(request.idempotencyKey));
     if ('refused' in body) return { status: 'Failed', reference: null, reason: body.refused };
     try {
       const check = await new ChecksApi(sdk).create(new CheckEditable(body), request.idempotencyKey);
@@ -75,7 +80,7 @@ export class LobCheckProvider implements PayoutProvider {
    */
   async cancel(idempotencyKey: string): Promise<CancelOutcome> {
     const { sdk } = this.ready();
-    const payout = await this.records.find(this.em.fork(), idempotencyKey.replace(/^payout-/, ''));
+    const payout = await this.records.find(this.em.fork(), payoutIdOf(idempotencyKey));
     const checkId = payout?.providerReference;
     if (!checkId) return { cancelled: false, reason: 'the check is being sent to Lob: try again in a minute.' };
     try {
@@ -85,6 +90,12 @@ export class LobCheckProvider implements PayoutProvider {
       const failure = this.classify(error);
       return { cancelled: false, reason: failure.kind === 'refused' ? failure.message.replace(/^Lob refused the check: /, 'Lob cannot cancel the check: ') : `Lob could not be reached: ${failure.message}` };
     }
+  }
+
+  /** The check's memo: its campaign's name, as the print run prints it (docs/bank-rails.md, Checks). */
+  private async memoOf(idempotencyKey: string): Promise<string | undefined> {
+    const payout = await this.records.find(this.em.fork(), payoutIdOf(idempotencyKey));
+    return payout ? (await this.campaigns.namesOf([payout.campaignId])).get(payout.campaignId) : undefined;
   }
 
   /** The cheap authenticated read: `GET /bank_accounts/{id}`, the account the checks draw on (start-up and `:test`). */
