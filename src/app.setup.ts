@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Reflector } from '@nestjs/core';
+import { json } from 'express';
 import { MikroORM } from '@mikro-orm/core';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, EMBEDDED_PROVIDER_PATH, type AppConfig } from './core/config/app-config';
@@ -13,7 +14,6 @@ import { corsOptions } from './core/http/cors';
 import { requestContext } from './core/database/request-context';
 import { sandboxIdentityProvider } from './core/auth/sandbox-identity-provider/sandbox-identity-provider';
 import { rejectUnsafeInput } from './core/http/input-safety';
-import { callbackBodyParser, PROVIDER_CALLBACK_PATH } from './core/http/raw-body';
 import { IdempotencyInterceptor } from './core/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './core/idempotency/idempotency-store';
 import { setupOpenApi } from './core/http/openapi';
@@ -22,6 +22,7 @@ import { securityHeaders } from './core/http/security-headers';
 import { installHttpObservability } from './core/observability/http-observability';
 import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
 import { AuditInterceptor } from './modules/audit-log';
+import { PROVIDER_CALLBACKS_PATH } from './modules/payouts';
 
 /** JSON bodies above this answer 413; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -30,6 +31,10 @@ export const JSON_BODY_LIMIT = '1mb';
 export const FORM_BODY_PATHS = ['/public/unsubscribe/', '/claim/', '/admin/queues/sign-in'] as const;
 const isFormPost = (request: IncomingMessage): boolean =>
   FORM_BODY_PATHS.some((path) => (request.url ?? '').startsWith(path)) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+const keepRawBody = (request: IncomingMessage & { rawBody?: Buffer }, _response: unknown, buffer: Buffer): void => {
+  request.rawBody = buffer;
+};
 
 /** Everything the HTTP app needs beyond its modules; shared by main.ts and the tests so both serve the same app. */
 export function configureApp(app: NestExpressApplication): INestApplication {
@@ -47,7 +52,8 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   // The sandbox's OpenID Connect provider, which the console signs in with (docs/console.md): before the body parsers,
   // as it reads its own bodies. Production mounts nothing there.
   if (config.auth.embeddedIssuer) app.use(EMBEDDED_PROVIDER_PATH, sandboxIdentityProvider(config));
-  app.use(PROVIDER_CALLBACK_PATH, callbackBodyParser(JSON_BODY_LIMIT)); // before the app's parser: the raw bytes kept for the signature
+  // Providers' callbacks keep their raw body beside the parsed one: their signatures are over the exact bytes (docs/providers.md).
+  app.use(PROVIDER_CALLBACKS_PATH, json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'], verify: keepRawBody }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   app.useBodyParser('urlencoded', { extended: false, limit: '8kb', parameterLimit: 20, type: isFormPost });
   app.use(rejectUnsafeInput); // right after parsing: nothing downstream sees NUL, broken text or a 5,000-deep body

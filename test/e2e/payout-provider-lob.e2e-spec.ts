@@ -4,6 +4,8 @@ import { WorkerModule } from '../../workers/worker.module';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { claimCampaign, claimTokensFor, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
+import { SANDBOX_ORGANIZATION_ID } from '../../src/core/config/env.schema';
+import { bearer, tokenFor } from '../utils/auth';
 import { FakeLob } from '../utils/fake-lob';
 import { startMailingStack, type MailingStack } from '../utils/mailing-stack';
 import { eventually, type TestApp } from '../utils/test-app';
@@ -98,17 +100,23 @@ describe('checks through Lob', () => {
     expect((await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'CheckPrintRun' }).expect(202)).body.count).toBe(0);
 
     // Bad signatures change nothing.
-    await callback('check.mailed', check.id, { secret: 'not-the-secret' }).expect(401);
+    expect((await callback('check.mailed', check.id, { secret: 'not-the-secret' }).expect(401)).body).toMatchObject({ code: 'CALLBACK_SIGNATURE_INVALID' });
     await callback('check.mailed', check.id, { timestamp: Date.now() - 10 * 60_000 }).expect(401);
     await t.http.post('/provider-callbacks/lob').set({ 'Content-Type': 'application/json' }).send('{}').expect(401);
     expect(await payout(c, id)).toMatchObject({ status: 'Processing' });
 
+    // Events that move nothing (created, rendered) are acknowledged.
+    expect((await callback('check.created', check.id).expect(200)).body).toEqual({ applied: 0, unknown: 0 });
+    expect(await payout(c, id)).toMatchObject({ status: 'Processing' });
+
     lob.markMailed(check.id);
-    expect((await callback('check.mailed', check.id).expect(200)).body).toEqual({ outcome: 'applied' });
+    expect((await callback('check.mailed', check.id).expect(200)).body).toEqual({ applied: 1, unknown: 0 });
     expect(await payout(c, id)).toMatchObject({ status: 'Mailed', checkNumber: String(check.check_number) });
     // Later tracking events and repeats change nothing more.
-    expect((await callback('check.in_transit', check.id).expect(200)).body).toEqual({ outcome: 'ignored' });
-    expect((await callback('check.mailed', check.id).expect(200)).body).toEqual({ outcome: 'ignored' });
+    await callback('check.in_transit', check.id).expect(200);
+    await callback('check.mailed', check.id).expect(200);
+    expect(await payout(c, id)).toMatchObject({ status: 'Mailed', checkNumber: String(check.check_number) });
+    expect((await activityKinds(c, id)).filter((kind) => kind === 'CheckMailed')).toHaveLength(1);
     // Mailed: Lob cannot take it back, and says so.
     expect((await t.http.post(`${V3}/payout-instructions/${id}/:try-restore`).set(c.auth).expect(400)).body).toMatchObject({ code: 'PAYOUT_NOT_RESTORABLE' });
 
@@ -126,11 +134,14 @@ describe('checks through Lob', () => {
     const id = await requestedCheck(c, 40);
     const { check } = await atLob(c, id);
     await callback('check.mailed', check.id).expect(200);
-    expect((await callback('check.returned_to_sender', check.id).expect(200)).body).toEqual({ outcome: 'applied' });
+    await callback('check.returned_to_sender', check.id).expect(200);
     expect(await payout(c, id)).toMatchObject({ status: 'Failed', failureReason: 'The check was returned to sender by the postal service.' });
     expect(await instruction(c, id)).toMatchObject({ status: 'Restored' });
     expect(await balancesOf(t, c)).toMatchObject({ allocated: 40, paidOut: 0 });
-    expect((await callback('check.returned_to_sender', check.id).expect(200)).body).toEqual({ outcome: 'ignored' });
+    // A repeat finds the payout failed already: one failure, one restore.
+    await callback('check.returned_to_sender', check.id).expect(200);
+    expect((await activityKinds(c, id)).filter((kind) => kind === 'PayoutFailed')).toHaveLength(1);
+    expect(await instruction(c, id)).toMatchObject({ status: 'Restored' });
     expect(await ledgerViolations(c)).toEqual([]);
   });
 
@@ -170,9 +181,25 @@ describe('checks through Lob', () => {
     expect(lob.deleteRequests).toContain(check.id);
     expect(await payout(c, id)).toMatchObject({ status: 'Cancelled' });
     // Lob's own word that it deleted the check changes nothing more.
-    expect((await callback('check.deleted', check.id).expect(200)).body).toEqual({ outcome: 'ignored' });
+    await callback('check.deleted', check.id).expect(200);
+    expect(await payout(c, id)).toMatchObject({ status: 'Cancelled' });
     expect(await balancesOf(t, c)).toMatchObject({ allocated: 25, paidOut: 0 });
     expect(await ledgerViolations(c)).toEqual([]);
+  });
+
+  it('lists Lob as the checks’ provider and tests its connection (`:test`) for an operator', async () => {
+    const operator = bearer(await tokenFor(SANDBOX_ORGANIZATION_ID));
+    const listed = (await t.http.get(`${V2}/admin/payout-providers`).set(operator).expect(200)).body;
+    expect(listed).toMatchObject({ configured: ['lob'], data: expect.arrayContaining([{ category: 'PaperCheck', provider: 'lob' }]) });
+    expect(JSON.stringify(listed)).not.toContain(lob.apiKey);
+    expect((await t.http.post(`${V3}/admin/payout-providers/lob/:test`).set(operator).expect(200)).body).toEqual({ status: 'Ok', message: `Lob answered: bank account ${lob.bankAccountId} is ready.` });
+    lob.revokeKey();
+    try {
+      expect((await t.http.post(`${V2}/admin/payout-providers/lob/:test`).set(operator).expect(200)).body).toEqual({ status: 'Failed', message: 'Lob refused the API key (401).' });
+    } finally {
+      lob.revokeKey(false);
+    }
+    expect((await t.http.post(`${V2}/admin/payout-providers/tremendous/:test`).set(operator).expect(409)).body).toMatchObject({ code: 'PAYOUT_PROVIDER_NOT_CONFIGURED' });
   });
 
   it('refuses to start a worker whose Lob key Lob refuses', async () => {
@@ -180,7 +207,7 @@ describe('checks through Lob', () => {
     try {
       const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
       const worker = moduleRef.createNestApplication({ bufferLogs: true });
-      await expect(worker.init()).rejects.toThrow('Lob (PAYOUT_PROVIDER_CHECKS=lob) refused at start-up: Lob refused the API key (401). Check LOB_API_KEY and LOB_BANK_ACCOUNT_ID.');
+      await expect(worker.init()).rejects.toThrow('Payout provider credentials refused: lob: Lob refused the API key (401).');
       await worker.close();
     } finally {
       process.env.LOB_API_KEY = lob.apiKey;

@@ -40,6 +40,8 @@ export class FakeLob {
   private readonly byKey = new Map<string, string>();
   private readonly failures: Failure[] = [];
   private nextCheckNumber = 10_001;
+  /** Set while the key is revoked at Lob: every call answers 401. */
+  private revoked = false;
 
   private constructor(
     private readonly server: Server,
@@ -62,6 +64,11 @@ export class FakeLob {
   /** The next creates answer these statuses, in order; `afterCreating` makes the check first (an answer lost on the way). */
   failNextCreates(...failures: Failure[]): void {
     this.failures.push(...failures);
+  }
+
+  /** The account's key revoked (true) or restored (false) in Lob's dashboard. */
+  revokeKey(revoked = true): void {
+    this.revoked = revoked;
   }
 
   checkOfKey(key: string): FakeLobCheck | undefined {
@@ -123,7 +130,7 @@ export class FakeLob {
   private authorized(req: IncomingMessage): boolean {
     const [scheme, encoded] = (req.headers.authorization ?? '').split(' ');
     if (scheme !== 'Basic' || !encoded) return false;
-    return Buffer.from(encoded, 'base64').toString('utf8').split(':')[0] === this.apiKey;
+    return !this.revoked && Buffer.from(encoded, 'base64').toString('utf8').split(':')[0] === this.apiKey;
   }
 
   private create(req: IncomingMessage, res: ServerResponse, raw: string): void {

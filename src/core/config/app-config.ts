@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseEnvironment, SANDBOX_ORGANIZATION_ID, splitKeyList } from './env.schema';
+import { payoutProvidersConfig, type PayoutProvidersConfig } from './payout-providers.config';
 import { projectRoot } from './project-root';
 
 /** Where the sandbox's embedded OpenID Connect provider is mounted: its issuer is `${PUBLIC_BASE_URL}/oidc` (docs/console.md). */
@@ -51,8 +52,8 @@ export interface AppConfig {
   readonly bankRails: BankRailsConfig;
   /** Payouts per submit job (docs/payouts.md, Submission). */
   readonly payoutSubmitBatchSize: number;
-  /** Set only when PAYOUT_PROVIDER_CHECKS=lob: checks go to Lob instead of the print run (docs/providers.md, Lob). */
-  readonly lob?: LobConfig;
+  /** Who pays each payout category and the real providers' settings (docs/providers.md). */
+  readonly payoutProviders: PayoutProvidersConfig;
   readonly webhooks: { readonly retrySeconds: readonly number[]; readonly retryWindowSeconds: number; readonly deliveryTimeoutSeconds: number };
 }
 
@@ -69,15 +70,6 @@ export interface BankRailsConfig {
   readonly companyName: string;
   readonly companyId: string;
   readonly checkAccountNumber: string;
-}
-
-/** Lob's account, for printed and mailed checks (docs/providers.md, Lob). */
-export interface LobConfig {
-  readonly apiKey: string;
-  readonly baseUrl: string;
-  readonly bankAccountId: string;
-  readonly fromAddressId: string;
-  readonly webhookSecret: string;
 }
 
 /** Typed, frozen configuration; built from the environment once per process. */
@@ -130,18 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       checkAccountNumber: v.CHECK_ACCOUNT_NUMBER,
     }),
     payoutSubmitBatchSize: v.PAYOUT_SUBMIT_BATCH_SIZE,
-    // parseEnvironment refused `lob` without its settings.
-    ...(v.PAYOUT_PROVIDER_CHECKS === 'lob'
-      ? {
-          lob: Object.freeze({
-            apiKey: v.LOB_API_KEY ?? '',
-            baseUrl: v.LOB_BASE_URL.replace(/\/+$/, ''),
-            bankAccountId: v.LOB_BANK_ACCOUNT_ID ?? '',
-            fromAddressId: v.LOB_FROM_ADDRESS_ID ?? '',
-            webhookSecret: v.LOB_WEBHOOK_SECRET ?? '',
-          }),
-        }
-      : {}),
+    payoutProviders: payoutProvidersConfig(v),
     webhooks: Object.freeze({
       retrySeconds: Object.freeze(v.WEBHOOK_RETRY_SCHEDULE.split(',').map((part) => Number(part.trim()))),
       retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,

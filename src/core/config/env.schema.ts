@@ -135,6 +135,56 @@ export class EnvironmentVariables {
   @IsInt() @Min(1) @Max(2_000)
   PAYOUT_SUBMIT_BATCH_SIZE: number = DEFAULT_PAYOUT_SUBMIT_BATCH_SIZE;
 
+  /**
+   * Who pays each payout category (docs/providers.md): the sandbox's stand-ins unless a real provider is chosen.
+   * A provider chosen here needs its credentials below (checked in parseEnvironment).
+   */
+  @IsIn(['sandbox', 'tremendous'])
+  PAYOUT_PROVIDER_GIFT_CARDS: 'sandbox' | 'tremendous' = 'sandbox';
+
+  @IsIn(['sandbox', 'tremendous'])
+  PAYOUT_PROVIDER_PREPAID_CARDS: 'sandbox' | 'tremendous' = 'sandbox';
+
+  @IsIn(['sandbox', 'paypal'])
+  PAYOUT_PROVIDER_WALLETS: 'sandbox' | 'paypal' = 'sandbox';
+
+  /** Paper checks: the in-house print run (docs/bank-rails.md) or Lob. */
+  @IsIn(['in-house', 'lob'])
+  PAYOUT_PROVIDER_CHECKS: 'in-house' | 'lob' = 'in-house';
+
+  /** Tremendous (docs/providers.md): API key (secret, never echoed), API base, funding source, optional campaign, webhook signing secret. */
+  @IsOptional() @IsString()
+  TREMENDOUS_API_KEY?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  TREMENDOUS_BASE_URL = 'https://www.tremendous.com/api/v2';
+
+  @IsOptional() @IsString()
+  TREMENDOUS_FUNDING_SOURCE_ID?: string;
+
+  @IsOptional() @IsString()
+  TREMENDOUS_CAMPAIGN_ID?: string;
+
+  @IsOptional() @IsString()
+  TREMENDOUS_WEBHOOK_SECRET?: string;
+
+  /** The payout methods' brands as Tremendous products, `brand=productId` separated by commas; added to the built-in mapping. */
+  @IsOptional() @Matches(/^\s*[^=,]+=[^=,]+(\s*,\s*[^=,]+=[^=,]+)*\s*$/, { message: 'TREMENDOUS_PRODUCTS must list brand=productId pairs separated by commas' })
+  TREMENDOUS_PRODUCTS?: string;
+
+  /** PayPal Payouts (docs/providers.md): REST app credentials (the secret never echoed), API base, the webhook's id. */
+  @IsOptional() @IsString()
+  PAYPAL_CLIENT_ID?: string;
+
+  @IsOptional() @IsString()
+  PAYPAL_CLIENT_SECRET?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PAYPAL_BASE_URL = 'https://api-m.paypal.com';
+
+  @IsOptional() @IsString()
+  PAYPAL_WEBHOOK_ID?: string;
+
   /** Seconds between webhook delivery attempts, comma-separated; the last repeats until the retry window ends (docs/webhooks.md). */
   @IsString() @Matches(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'WEBHOOK_RETRY_SCHEDULE must be whole seconds separated by commas, e.g. 5,300,1800' })
   WEBHOOK_RETRY_SCHEDULE: string = '5,300,1800,7200,18000,36000';
@@ -180,11 +230,7 @@ export class EnvironmentVariables {
   @Matches(/^\d{4,17}$/, { message: 'CHECK_ACCOUNT_NUMBER must be 4 to 17 digits' })
   CHECK_ACCOUNT_NUMBER = '000123456789';
 
-  /** Who prints and mails checks (docs/providers.md, Lob): our print run (`in-house`) or Lob. */
-  @IsIn(['in-house', 'lob'])
-  PAYOUT_PROVIDER_CHECKS: 'in-house' | 'lob' = 'in-house';
-
-  /** Lob's secret API key (`live_…` or `test_…`); never echoed. */
+  /** Lob (docs/providers-lob.md), when PAYOUT_PROVIDER_CHECKS=lob: its secret API key (`live_…` or `test_…`); never echoed. */
   @IsOptional() @IsString()
   LOB_API_KEY?: string;
 
@@ -202,13 +248,6 @@ export class EnvironmentVariables {
   /** Signs Lob's webhooks (Lob-Signature); never echoed. */
   @IsOptional() @IsString()
   LOB_WEBHOOK_SECRET?: string;
-}
-
-/** Lob chosen for checks needs all of its settings (docs/providers.md, Lob). */
-function lobProblems(parsed: EnvironmentVariables): string[] {
-  if (parsed.PAYOUT_PROVIDER_CHECKS !== 'lob') return [];
-  const required = ['LOB_API_KEY', 'LOB_BANK_ACCOUNT_ID', 'LOB_FROM_ADDRESS_ID', 'LOB_WEBHOOK_SECRET'] as const;
-  return required.filter((name) => !parsed[name]).map((name) => `  - ${name}: required with PAYOUT_PROVIDER_CHECKS=lob`);
 }
 
 export class ConfigError extends Error {}
@@ -244,6 +283,26 @@ function encryptionKeyProblems(parsed: EnvironmentVariables): string[] {
   return lines;
 }
 
+/** The variables each real payout provider needs once a category chooses it (docs/providers.md). */
+export const PROVIDER_CREDENTIALS: Readonly<Record<string, readonly (keyof EnvironmentVariables)[]>> = {
+  tremendous: ['TREMENDOUS_API_KEY', 'TREMENDOUS_FUNDING_SOURCE_ID', 'TREMENDOUS_WEBHOOK_SECRET'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  lob: ['LOB_API_KEY', 'LOB_BANK_ACCOUNT_ID', 'LOB_FROM_ADDRESS_ID', 'LOB_WEBHOOK_SECRET'],
+};
+
+/** A provider chosen without its credentials: one line per missing variable, naming it (never a value). */
+function providerCredentialProblems(parsed: EnvironmentVariables): string[] {
+  const choices = ['PAYOUT_PROVIDER_GIFT_CARDS', 'PAYOUT_PROVIDER_PREPAID_CARDS', 'PAYOUT_PROVIDER_WALLETS', 'PAYOUT_PROVIDER_CHECKS'] as const;
+  const lines: string[] = [];
+  for (const provider of new Set(choices.map((choice) => parsed[choice]))) {
+    const chooser = choices.filter((choice) => parsed[choice] === provider).join(', ');
+    for (const variable of PROVIDER_CREDENTIALS[provider] ?? []) {
+      if (!parsed[variable]) lines.push(`  - ${variable}: required, as ${chooser} is ${provider}`);
+    }
+  }
+  return lines;
+}
+
 /** Validates the environment into typed values, listing every bad variable at once. */
 export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -252,7 +311,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const lines = errors.map((e) => `  - ${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
   if (parsed.APP_ENV === 'production' && parsed.LINK_SECRET === SANDBOX_LINK_SECRET) lines.push('  - LINK_SECRET: production needs a secret of its own (at least 32 characters)');
   lines.push(...encryptionKeyProblems(parsed));
-  lines.push(...lobProblems(parsed));
+  lines.push(...providerCredentialProblems(parsed));
   if (/^\d{9}$/.test(parsed.ACH_ODFI_ROUTING_NUMBER) && !isValidRoutingNumber(parsed.ACH_ODFI_ROUTING_NUMBER)) lines.push('  - ACH_ODFI_ROUTING_NUMBER: its check digit is wrong');
   if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

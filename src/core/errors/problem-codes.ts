@@ -45,6 +45,9 @@ export const PROBLEM_CODES = {
   PAYOUT_NOT_OPEN: 'conflict',
   PAYOUT_ALREADY_REQUESTED: 'conflict',
   NO_TRANSFER_TO_SIMULATE: 'conflict',
+  // Real payout providers (docs/providers.md).
+  PAYOUT_PROVIDER_NOT_CONFIGURED: 'conflict',
+  CALLBACK_SIGNATURE_INVALID: 'unauthenticated',
   // The beneficiary interface (docs/claims.md).
   CLAIM_LINK_INVALID: 'not-found',
   CAMPAIGN_EXPIRED: 'gone',

@@ -14,3 +14,4 @@ export { ReturnAchDto } from './dto/bank-rails.dto';
 export { DirectAchRequests, DirectAchRequestStatus, DirectAchOutcome } from './direct-ach/direct-ach-requests';
 export { PayoutTallies, type MethodTally, type CompletedDay, type PayoutHistoryRow, type PayoutHistoryQuery } from './payout-tallies';
 export type { AttentionPayout, AttentionPayouts } from './payout-records';
+export { PROVIDER_CALLBACKS_PATH } from './providers/payout-providers.controllers';

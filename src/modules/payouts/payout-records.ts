@@ -264,7 +264,7 @@ export class PayoutRecords {
   }
 
   /**
-   * Processing → Mailed for a check its provider printed and mailed (Lob's callback, docs/providers.md), with the
+   * Processing → Mailed for a check its provider printed and mailed (Lob's callback, docs/providers-lob.md), with the
    * check's number and the provider's id if the submit job has not recorded it yet; false when it was not Processing.
    */
   async mailedByProvider(em: EntityManager, payoutId: string, reference: string | null, checkNumber: string | null): Promise<boolean> {
@@ -277,6 +277,13 @@ export class PayoutRecords {
       [checkNumber, reference, payoutId],
     );
     return rows.length > 0;
+  }
+
+  /** The instructions of the given payouts (a provider's callback names payouts by id); unknown ids are left out. */
+  async instructionsOf(em: EntityManager, payoutIds: readonly string[]): Promise<Map<string, string>> {
+    if (payoutIds.length === 0) return new Map();
+    const rows = await query<{ id: string; payout_instruction_id: string }>(em, `select id, payout_instruction_id from payout where id = any(?::uuid[])`, [payoutIds]);
+    return new Map(rows.map((row) => [row.id, row.payout_instruction_id]));
   }
 
   /** The provider took the payout but has not paid it yet (a wallet transfer not accepted): it is not sent again. Returns those this call marked. */

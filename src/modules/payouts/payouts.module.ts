@@ -20,11 +20,13 @@ import { PayoutTallies } from './payout-tallies';
 import { Payout } from './payout.entity';
 import { InstructionPayoutsController, PayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
-import { LobCallbacks } from './providers/lob/lob-callbacks';
-import { LobCallbacksController } from './providers/lob/lob-callbacks.controller';
-import { LobCheckProvider } from './providers/lob/lob-check-provider';
-import { LobStartupCheck } from './providers/lob/lob-startup-check';
+import { PayoutProviderSettings } from './providers/payout-provider-settings';
 import { PayoutProviders } from './providers/payout-providers';
+import { PayoutProvidersAdminController, ProviderCallbacksController } from './providers/payout-providers.controllers';
+import { ProviderCallbacks } from './providers/provider-callbacks';
+import { ProviderCredentialsCheck } from './providers/provider-credentials-check';
+import { ProviderLookups } from './providers/provider-lookups';
+import { RemoteProviders } from './providers/remote-providers';
 import { SandboxCardProvider } from './providers/sandbox-card-provider';
 import { SandboxWalletProvider } from './providers/sandbox-wallet-provider';
 import { SimulatePayoutsController } from './simulate-payouts.controller';
@@ -39,7 +41,8 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     AchTransfersController,
     AdminTransfersController,
     DirectAchController,
-    LobCallbacksController,
+    PayoutProvidersAdminController,
+    ProviderCallbacksController,
   ],
   providers: [
     PayoutsService,
@@ -49,9 +52,11 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     PayoutProviders,
     SandboxCardProvider,
     SandboxWalletProvider,
-    LobCheckProvider,
-    LobCallbacks,
-    LobStartupCheck,
+    RemoteProviders,
+    ProviderLookups,
+    ProviderCallbacks,
+    PayoutProviderSettings,
+    ProviderCredentialsCheck,
     BankRails,
     AchTransfers,
     AchFiles,

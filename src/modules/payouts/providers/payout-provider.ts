@@ -39,6 +39,8 @@ export interface ProviderPayoutRequest {
 export type ProviderOutcome =
   | { status: 'Completed'; reference: string; credentials?: CardCredentials }
   | { status: 'Processing'; reference: string }
+  /** A check its provider printed and mailed (Lob's callback, docs/providers-lob.md): in the post, not paid yet. */
+  | { status: 'Mailed'; reference: string; checkNumber: string | null }
   | { status: 'Failed'; reference: string | null; reason: string };
 
 export type CancelOutcome = { cancelled: true } | { cancelled: false; reason: string };
@@ -66,3 +68,8 @@ export function providerRequestOf(
 ): ProviderPayoutRequest {
   return { idempotencyKey: idempotencyKeyOf(payout.id), category: payout.category, payoutMethodId: payout.payoutMethodId, brand, amountCents: payout.amountCents, recipient };
 }
+
+const KEY = /^payout-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The payout id inside a key a provider echoes back (its external id), or null when it is not one of ours. */
+export const payoutIdOfKey = (key: string): string | null => KEY.exec(key)?.[1]?.toLowerCase() ?? null;

@@ -1,18 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../../../core/config/app-config';
 import { FieldEncryption } from '../../../core/security/field-encryption';
 import { PayoutMethodCategory } from '../../payout-methods';
 import type { PayoutProvider } from './payout-provider';
-import { LobCheckProvider } from './lob/lob-check-provider';
 import { PayoutProviders, providersByCategory } from './payout-providers';
+import type { RemotePayoutProvider } from './remote-provider';
+import type { RemoteProviders } from './remote-providers';
 import { SandboxCardProvider } from './sandbox-card-provider';
 import { SandboxWalletProvider } from './sandbox-wallet-provider';
 
 const encryption = new FieldEncryption(Buffer.alloc(32, 1));
 const cards = new SandboxCardProvider({} as EntityManager, encryption);
 const wallets = new SandboxWalletProvider({} as EntityManager, encryption);
-const lobOf = (config: Partial<AppConfig>): LobCheckProvider => new LobCheckProvider({} as EntityManager, {} as never, {} as never, config as AppConfig);
-const providers = new PayoutProviders(cards, wallets, lobOf({}));
+const remoteOf = (...configured: RemotePayoutProvider[]) => ({ configured: () => configured }) as unknown as RemoteProviders;
+const providers = new PayoutProviders(cards, wallets, remoteOf());
 const C = PayoutMethodCategory;
 
 describe('payout providers', () => {
@@ -32,16 +32,17 @@ describe('payout providers', () => {
     expect(Object.values(C).filter((category) => providers.supports(category))).toEqual([C.GiftCard, C.PrepaidCard, C.DigitalWallet]);
   });
 
-  it('gives checks to Lob only when the deployment chose it', () => {
-    const lob = lobOf({ lob: { apiKey: 'test_key', baseUrl: 'http://127.0.0.1:1', bankAccountId: 'bank_1', fromAddressId: 'adr_1', webhookSecret: 'secret' } });
-    const withLob = new PayoutProviders(cards, wallets, lob);
-    expect(withLob.forCategory(C.PaperCheck)).toBe(lob);
-    expect(withLob.forCategory(C.CheckTransfer)).toBe(lob);
-    expect(withLob.supports(C.AchBankTransfer)).toBe(false);
-  });
-
   it('refuses two providers for one category', () => {
     const another: PayoutProvider = { categories: [C.DigitalWallet], request: jest.fn(), cancel: jest.fn() };
     expect(() => providersByCategory([cards, wallets, another])).toThrow('Two payout providers pay DigitalWallet');
+  });
+
+  it('gives a real provider the categories configured for it, the sandbox keeping the others', () => {
+    const gifts = { name: 'tremendous', categories: [C.GiftCard], request: jest.fn(), cancel: jest.fn() } as unknown as RemotePayoutProvider;
+    const chosen = new PayoutProviders(cards, wallets, remoteOf(gifts));
+    expect(chosen.forCategory(C.GiftCard)).toBe(gifts);
+    expect(chosen.forCategory(C.PrepaidCard)).not.toBe(gifts);
+    expect(chosen.forCategory(C.PrepaidCard).categories).toEqual([C.PrepaidCard]);
+    expect(chosen.forCategory(C.DigitalWallet)).toBe(wallets);
   });
 });

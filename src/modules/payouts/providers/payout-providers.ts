@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PayoutMethodCategory } from '../../payout-methods';
-import { LobCheckProvider } from './lob/lob-check-provider';
 import type { PayoutProvider } from './payout-provider';
+import { RemoteProviders } from './remote-providers';
 import { SandboxCardProvider } from './sandbox-card-provider';
 import { SandboxWalletProvider } from './sandbox-wallet-provider';
 
@@ -17,16 +17,28 @@ export function providersByCategory(providers: readonly PayoutProvider[]): Reado
   return map;
 }
 
+/** A sandbox provider for the categories no real provider took (itself when none was taken). */
+function leftTo(provider: PayoutProvider, taken: ReadonlySet<PayoutMethodCategory>): PayoutProvider | undefined {
+  const categories = provider.categories.filter((category) => !taken.has(category));
+  if (categories.length === provider.categories.length) return provider;
+  if (categories.length === 0) return undefined;
+  return { categories, request: (request) => provider.request(request), cancel: (key) => provider.cancel(key) };
+}
+
 /**
- * The provider of each payout rail (docs/payouts.md, Providers). AchBankTransfer has none: `supports` says no and
- * `forCategory` throws for it; neither have PaperCheck and CheckTransfer, unless Lob prints them (docs/providers.md, Lob).
+ * The provider of each payout rail (docs/payouts.md, Providers; docs/providers.md): the real providers the
+ * configuration chose, the sandbox's for the card and wallet categories left. AchBankTransfer and the check
+ * categories are the bank rails' unless a provider takes them: `supports` says no and `forCategory` throws.
  */
 @Injectable()
 export class PayoutProviders {
   private readonly byCategory: ReadonlyMap<PayoutMethodCategory, PayoutProvider>;
 
-  constructor(cards: SandboxCardProvider, wallets: SandboxWalletProvider, lob: LobCheckProvider) {
-    this.byCategory = providersByCategory([cards, wallets, ...(lob.configured ? [lob] : [])]);
+  constructor(cards: SandboxCardProvider, wallets: SandboxWalletProvider, remote: RemoteProviders) {
+    const real = remote.configured();
+    const taken = new Set(real.flatMap((provider) => provider.categories));
+    const sandbox = [cards, wallets].flatMap((provider) => leftTo(provider, taken) ?? []);
+    this.byCategory = providersByCategory([...real, ...sandbox]);
   }
 
   supports(category: PayoutMethodCategory): boolean {

@@ -1,128 +1,107 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BankAccountsApi, CheckEditable, ChecksApi, Configuration } from '@lob/lob-typescript-sdk';
-import { APP_CONFIG, type AppConfig, type LobConfig } from '../../../../core/config/app-config';
-import { CampaignsService } from '../../../campaigns';
-import { CHECK_CATEGORIES } from '../../../payout-methods';
-import { PayoutRecords } from '../../payout-records';
-import type { CancelOutcome, PayoutProvider, ProviderOutcome, ProviderPayoutRequest } from '../payout-provider';
-import { classifyLobError, lobCheckOf, outcomeOfCreated } from './lob-checks';
+import type { LobConfig } from '../../../../core/config/payout-providers.config';
+import type { PayoutMethodCategory } from '../../../payout-methods';
+import type { CancelOutcome, ProviderOutcome, ProviderPayoutRequest } from '../payout-provider';
+import type { ProviderLookups } from '../provider-lookups';
+import { TransientProviderError, type CallbackOutcome, type PingResult, type ReceivedCallback, type RemotePayoutProvider } from '../remote-provider';
+import { classifyLobError, lobCheckOf, moveOfLobEvent, outcomeOfCreated, parseLobEvent } from './lob-checks';
+import { verifyLobSignature } from './lob-signature';
 
 /** Lob answers within seconds; a call hanging longer is retried by the job like any transient failure. */
 const LOB_TIMEOUT_MS = 20_000;
-
-/** A passing failure at Lob (429, 5xx, network, a refused key): thrown so the submit job retries, after `retryAfterMs` when Lob said. */
-export class LobUnavailableError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'LobUnavailableError';
-  }
-}
-
-/** What a ping of Lob found: the bank account answered, or why not (a refused key, an unknown account, no answer). */
-export type LobPing = { status: 'Ok'; message: string } | { status: 'Failed'; message: string; refused: boolean };
-
-/** The payout of a key, `payout-<id>` (idempotencyKeyOf). */
-const payoutIdOf = (idempotencyKey: string): string => idempotencyKey.replace(/^payout-/, '');
 
 interface HttpFailure {
   response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
   message?: string;
 }
 
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
 /**
- * Printed and mailed checks through Lob (docs/providers.md, Lob), with Lob's official SDK. A check is created with
- * our key as `Idempotency-Key`, so a retried submit gets the check Lob made the first time; it is `Processing` (Lob's
- * id as reference) until Lob's callbacks say it was mailed or came back. Configured only with PAYOUT_PROVIDER_CHECKS=lob.
+ * Printed and mailed checks through Lob (docs/providers-lob.md), with Lob's official SDK. A check is created with our
+ * key as `Idempotency-Key`, so a retried submit gets the check Lob made the first time; it is `Processing` (Lob's id as
+ * reference) until Lob's callbacks say it was mailed (`Mailed`) or came back (`Failed`). Built only with
+ * PAYOUT_PROVIDER_CHECKS=lob.
  */
-@Injectable()
-export class LobCheckProvider implements PayoutProvider {
-  readonly categories = CHECK_CATEGORIES;
-  private readonly settings: LobConfig | undefined;
-  private readonly sdk: Configuration | undefined;
+export class LobCheckProvider implements RemotePayoutProvider {
+  readonly name = 'lob' as const;
+  private readonly sdk: Configuration;
 
   constructor(
-    private readonly em: EntityManager,
-    private readonly records: PayoutRecords,
-    private readonly campaigns: CampaignsService,
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly settings: LobConfig,
+    readonly categories: readonly PayoutMethodCategory[],
+    private readonly lookups: Pick<ProviderLookups, 'referenceOf' | 'campaignNameOf'>,
   ) {
-    this.settings = config.lob;
-    this.sdk = config.lob ? new Configuration({ username: config.lob.apiKey, basePath: config.lob.baseUrl, baseOptions: { timeout: LOB_TIMEOUT_MS } }) : undefined;
-  }
-
-  /** Whether the deployment chose Lob for checks. */
-  get configured(): boolean {
-    return this.settings !== undefined;
+    this.sdk = new Configuration({ username: settings.apiKey, basePath: settings.baseUrl, baseOptions: { timeout: LOB_TIMEOUT_MS } });
   }
 
   async request(request: ProviderPayoutRequest): Promise<ProviderOutcome> {
-    const { settings, sdk } = this.ready();
-    const body = lobCheckOf(request, { bankAccountId: settings.bankAccountId, fromAddressId: settings.fromAddressId }, await this.memoOf(request.idempotencyKey));
+    const drawer = { bankAccountId: this.settings.bankAccountId, fromAddressId: this.settings.fromAddressId };
+    const body = lobCheckOf(request, drawer, await this.lookups.campaignNameOf(request.idempotencyKey));
     if ('refused' in body) return { status: 'Failed', reference: null, reason: body.refused };
     try {
-      const check = await new ChecksApi(sdk).create(new CheckEditable(body), request.idempotencyKey);
-      return outcomeOfCreated(check);
+      return outcomeOfCreated(await new ChecksApi(this.sdk).create(new CheckEditable(body), request.idempotencyKey));
     } catch (error) {
-      const failure = this.classify(error);
+      const failure = classify(error);
       if (failure.kind === 'refused') return { status: 'Failed', reference: null, reason: failure.message };
-      throw new LobUnavailableError(failure.message, failure.retryAfterMs);
+      throw new TransientProviderError(failure.message, failure.retryAfterMs === undefined ? undefined : failure.retryAfterMs / 1000);
     }
   }
 
   /**
-   * `DELETE /checks/{id}`: Lob takes a check back only before it is printed (before its send date). The check's id is
-   * the payout's reference; a payout not recorded at Lob yet (its submit still on the way) is not cancelled, as we
-   * cannot know whether Lob has it. Lob unreachable: not cancelled, nothing changes.
+   * `DELETE /checks/{id}`: Lob takes a check back only before it is printed. The check's id is the payout's reference;
+   * a payout whose submit has not recorded it yet is not cancelled (we cannot know whether Lob has it). Lob
+   * unreachable: not cancelled, nothing changes.
    */
   async cancel(idempotencyKey: string): Promise<CancelOutcome> {
-    const { sdk } = this.ready();
-    const payout = await this.records.find(this.em.fork(), payoutIdOf(idempotencyKey));
-    const checkId = payout?.providerReference;
+    const checkId = await this.lookups.referenceOf(idempotencyKey);
     if (!checkId) return { cancelled: false, reason: 'the check is being sent to Lob: try again in a minute.' };
     try {
-      const deletion = await new ChecksApi(sdk).cancel(checkId);
+      const deletion = await new ChecksApi(this.sdk).cancel(checkId);
       return deletion.deleted ? { cancelled: true } : { cancelled: false, reason: 'Lob did not cancel the check.' };
     } catch (error) {
-      const failure = this.classify(error);
+      const failure = classify(error);
       return { cancelled: false, reason: failure.kind === 'refused' ? failure.message.replace(/^Lob refused the check: /, 'Lob cannot cancel the check: ') : `Lob could not be reached: ${failure.message}` };
     }
   }
 
-  /** The check's memo: its campaign's name, as the print run prints it (docs/bank-rails.md, Checks). */
-  private async memoOf(idempotencyKey: string): Promise<string | undefined> {
-    const payout = await this.records.find(this.em.fork(), payoutIdOf(idempotencyKey));
-    return payout ? (await this.campaigns.namesOf([payout.campaignId])).get(payout.campaignId) : undefined;
-  }
-
   /** The cheap authenticated read: `GET /bank_accounts/{id}`, the account the checks draw on (start-up and `:test`). */
-  async ping(): Promise<LobPing> {
-    const { settings, sdk } = this.ready();
+  async ping(): Promise<PingResult> {
+    const id = this.settings.bankAccountId;
     try {
-      const account = await new BankAccountsApi(sdk).get(settings.bankAccountId);
+      const account = await new BankAccountsApi(this.sdk).get(id);
       return account.verified === false
-        ? { status: 'Failed', message: `Lob's bank account ${settings.bankAccountId} is not verified yet: checks cannot draw on it.`, refused: true }
-        : { status: 'Ok', message: `Lob answered: bank account ${settings.bankAccountId} is ready.` };
+        ? { status: 'Failed', message: `Lob's bank account ${id} is not verified yet: checks cannot draw on it.`, refused: true }
+        : { status: 'Ok', message: `Lob answered: bank account ${id} is ready.`, refused: false };
     } catch (error) {
       const status = (error as HttpFailure).response?.status;
-      const refused = status === 401 || status === 403 || status === 404;
-      const reason = status === 401 || status === 403 ? 'Lob refused the API key' : status === 404 ? `Lob does not know the bank account ${settings.bankAccountId}` : 'Lob could not be reached';
-      return { status: 'Failed', message: `${reason} (${status ?? (error as HttpFailure).message ?? 'no answer'}).`, refused };
+      if (status === 401 || status === 403) return { status: 'Failed', message: `Lob refused the API key (${status}).`, refused: true };
+      if (status === 404) return { status: 'Failed', message: `Lob does not know the bank account ${id} (404).`, refused: true };
+      return { status: 'Failed', message: `Lob could not be reached (${status ?? (error as HttpFailure).message ?? 'no answer'}).`, refused: false };
     }
   }
 
-  private classify(error: unknown): ReturnType<typeof classifyLobError> {
-    const response = (error as HttpFailure).response;
-    if (!response) return { kind: 'transient', message: `Lob could not be reached: ${(error as HttpFailure).message ?? String(error)}` };
-    const retryAfter = response.headers?.['retry-after'];
-    return classifyLobError(response.status, response.data, typeof retryAfter === 'string' ? retryAfter : null);
+  verifyCallback(callback: ReceivedCallback): Promise<boolean> {
+    const signature = header(callback.headers['lob-signature']);
+    const timestamp = header(callback.headers['lob-signature-timestamp']);
+    return Promise.resolve(verifyLobSignature({ secret: this.settings.webhookSecret, signature, timestamp, rawBody: callback.rawBody }).valid);
   }
 
-  private ready(): { settings: LobConfig; sdk: Configuration } {
-    if (!this.settings || !this.sdk) throw new Error('Lob is not configured (PAYOUT_PROVIDER_CHECKS=lob)');
-    return { settings: this.settings, sdk: this.sdk };
+  /** A check event, for the payout its check's metadata names: mailed (and the tracking after it), returned, deleted. */
+  callbackOutcomes(callback: ReceivedCallback): Promise<CallbackOutcome[]> {
+    const event = parseLobEvent(callback.body);
+    if (!event?.payoutKey) return Promise.resolve([]);
+    const move = moveOfLobEvent(event.eventType, event.check);
+    const reference = event.checkId;
+    if (move.kind === 'mailed' && reference) return Promise.resolve([{ idempotencyKey: event.payoutKey, outcome: { status: 'Mailed', reference, checkNumber: move.checkNumber } }]);
+    if (move.kind === 'failed') return Promise.resolve([{ idempotencyKey: event.payoutKey, outcome: { status: 'Failed', reference, reason: move.reason } }]);
+    return Promise.resolve([]);
   }
+}
+
+function classify(error: unknown): ReturnType<typeof classifyLobError> {
+  const response = (error as HttpFailure).response;
+  if (!response) return { kind: 'transient', message: `Lob could not be reached: ${(error as HttpFailure).message ?? String(error)}` };
+  const retryAfter = response.headers?.['retry-after'];
+  return classifyLobError(response.status, response.data, typeof retryAfter === 'string' ? retryAfter : null);
 }
