@@ -1226,6 +1226,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/payout-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who pays each payout category
+         * @description Each category’s provider as configured (docs/providers.md), and the real providers configured. Never a credential.
+         *
+         *     **Scopes:** `admin:manage`.
+         */
+        get: operations["v2_PayoutProvidersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payout-providers/{name}/:test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a payout provider’s connection
+         * @description Calls the provider’s cheapest authenticated read now (Tremendous: its funding sources; PayPal: an OAuth token; Lob: the bank account its checks draw on) and says how it went: `Ok`, or `Failed` with the provider’s answer (refused credentials, unreachable). Pays nothing.
+         *
+         *     **Scopes:** `admin:manage`.
+         */
+        post: operations["v2_PayoutProvidersAdminController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bank-accounts/{id}/withdrawal-accounts": {
         parameters: {
             query?: never;
@@ -3477,6 +3521,34 @@ export interface components {
             amount: number;
             bankAccount: components["schemas"]["DirectAchBankAccountDto"];
         };
+        CategoryProviderView: {
+            /**
+             * @description The payout category.
+             * @enum {string}
+             */
+            category: "GiftCard" | "PrepaidCard" | "DigitalWallet" | "PaperCheck";
+            /**
+             * @description `sandbox`: the sandbox’s stand-in; `in-house`: the check print run (docs/bank-rails.md); otherwise the real provider (docs/providers.md).
+             * @enum {string}
+             */
+            provider: "sandbox" | "in-house" | "tremendous" | "paypal" | "lob";
+        };
+        PayoutProvidersView: {
+            data: components["schemas"]["CategoryProviderView"][];
+            /** @description The real providers configured (those `:test` and the callback routes answer for). */
+            configured: ("tremendous" | "paypal" | "lob")[];
+        };
+        /**
+         * @description `Ok`: the provider answered the authenticated read; `Failed`: it refused or could not be reached.
+         * @enum {string}
+         */
+        ProviderTestStatus: "Ok" | "Failed";
+        ProviderTestView: {
+            /** @description `Ok`: the provider answered the authenticated read; `Failed`: it refused or could not be reached. */
+            status: components["schemas"]["ProviderTestStatus"];
+            /** @description What the provider answered, in a sentence; never a credential. */
+            message: string;
+        };
         WithdrawalAccountView: {
             /** Format: uuid */
             id: string;
@@ -4327,7 +4399,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4425,7 +4497,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4451,7 +4523,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -4565,7 +4637,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4678,7 +4750,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4776,7 +4848,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4802,7 +4874,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -4916,7 +4988,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5024,7 +5096,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5118,7 +5190,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5157,7 +5229,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -5271,7 +5343,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5385,7 +5457,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5480,7 +5552,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5506,7 +5578,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -5622,7 +5694,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5727,7 +5799,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5854,7 +5926,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5965,7 +6037,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6098,7 +6170,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6137,7 +6209,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -6258,7 +6330,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6346,7 +6418,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6445,7 +6517,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6538,7 +6610,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6577,7 +6649,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -6696,7 +6768,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6722,7 +6794,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -6845,7 +6917,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6940,7 +7012,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6966,7 +7038,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -7080,7 +7152,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7185,7 +7257,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7321,7 +7393,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7420,7 +7492,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7446,7 +7518,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -7560,7 +7632,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7660,7 +7732,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7765,7 +7837,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7897,7 +7969,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7936,7 +8008,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -8034,7 +8106,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8173,7 +8245,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8266,7 +8338,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8305,7 +8377,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -8419,7 +8491,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8524,7 +8596,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8563,7 +8635,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -8673,7 +8745,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8791,7 +8863,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8830,7 +8902,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -8961,7 +9033,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9000,7 +9072,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9121,7 +9193,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9160,7 +9232,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9277,7 +9349,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9316,7 +9388,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9412,7 +9484,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9451,7 +9523,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9572,7 +9644,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9611,7 +9683,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9723,7 +9795,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9813,7 +9885,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9937,7 +10009,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10025,7 +10097,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10133,7 +10205,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10176,7 +10248,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10297,7 +10369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10340,7 +10412,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10457,7 +10529,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10496,7 +10568,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10597,7 +10669,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10707,7 +10779,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10746,7 +10818,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10861,7 +10933,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10972,7 +11044,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11073,7 +11145,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11177,7 +11249,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11216,7 +11288,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -11321,7 +11393,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11597,7 +11669,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11623,7 +11695,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -11744,7 +11816,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11834,7 +11906,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11942,7 +12014,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12032,7 +12104,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12140,7 +12212,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12179,7 +12251,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12299,7 +12371,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12338,7 +12410,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12365,6 +12437,231 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v2_PayoutProvidersAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutProvidersView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /**
+             * @description This scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v2_PayoutProvidersAdminController_test: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; at most 255 characters. A repeat with the same key and the same request, within 24 hours and for the same organization, is not carried out again: it gets the first answer (status, `Location` and body) with `Idempotent-Replayed: true`. The same key with a different request answers 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`. A request that fails does not keep its key, so it can be retried with the same key once corrected. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The provider. */
+                name: "tremendous" | "paypal" | "lob";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderTestView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /**
+             * @description This scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description No provider of that name. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description `PAYOUT_PROVIDER_NOT_CONFIGURED`: no category of this deployment is paid by that provider. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12461,7 +12758,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12572,7 +12869,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12611,7 +12908,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12734,7 +13031,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12845,7 +13142,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12884,7 +13181,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12999,7 +13296,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13100,7 +13397,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13210,7 +13507,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13321,7 +13618,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13360,7 +13657,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -13483,7 +13780,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13594,7 +13891,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13633,7 +13930,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -13748,7 +14045,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13849,7 +14146,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13963,7 +14260,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14072,7 +14369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14111,7 +14408,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -14238,7 +14535,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14347,7 +14644,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14386,7 +14683,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -14507,7 +14804,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14608,7 +14905,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14709,7 +15006,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14825,7 +15122,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14937,7 +15234,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15036,7 +15333,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15127,7 +15424,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15222,7 +15519,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15317,7 +15614,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15405,7 +15702,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15505,7 +15802,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15544,7 +15841,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -15623,7 +15920,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15662,7 +15959,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -15761,7 +16058,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15849,7 +16146,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15957,7 +16254,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16050,7 +16347,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16076,7 +16373,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -16189,7 +16486,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16228,7 +16525,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -16301,7 +16598,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16389,7 +16686,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16419,7 +16716,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -16514,7 +16811,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16607,7 +16904,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16633,7 +16930,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -16747,7 +17044,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16847,7 +17144,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16952,7 +17249,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17082,7 +17379,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17121,7 +17418,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -17219,7 +17516,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17327,7 +17624,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17366,7 +17663,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -17490,7 +17787,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17583,7 +17880,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17622,7 +17919,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -17734,7 +18031,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17824,7 +18121,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17921,7 +18218,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18055,7 +18352,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18098,7 +18395,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -18184,7 +18481,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18293,7 +18590,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };

@@ -1424,6 +1424,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/payout-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who pays each payout category
+         * @description Each category’s provider as configured (docs/providers.md), and the real providers configured. Never a credential.
+         *
+         *     **Scopes:** `admin:manage`.
+         */
+        get: operations["v3_PayoutProvidersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payout-providers/{name}/:test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a payout provider’s connection
+         * @description Calls the provider’s cheapest authenticated read now (Tremendous: its funding sources; PayPal: an OAuth token; Lob: the bank account its checks draw on) and says how it went: `Ok`, or `Failed` with the provider’s answer (refused credentials, unreachable). Pays nothing.
+         *
+         *     **Scopes:** `admin:manage`.
+         */
+        post: operations["v3_PayoutProvidersAdminController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bank-accounts/{id}/withdrawal-accounts": {
         parameters: {
             query?: never;
@@ -3174,6 +3218,34 @@ export interface components {
             accountNumber: string;
             accountType: components["schemas"]["AchAccountType"];
         };
+        CategoryProviderView: {
+            /**
+             * @description The payout category.
+             * @enum {string}
+             */
+            category: "GiftCard" | "PrepaidCard" | "DigitalWallet" | "PaperCheck";
+            /**
+             * @description `sandbox`: the sandbox’s stand-in; `in-house`: the check print run (docs/bank-rails.md); otherwise the real provider (docs/providers.md).
+             * @enum {string}
+             */
+            provider: "sandbox" | "in-house" | "tremendous" | "paypal" | "lob";
+        };
+        PayoutProvidersView: {
+            data: components["schemas"]["CategoryProviderView"][];
+            /** @description The real providers configured (those `:test` and the callback routes answer for). */
+            configured: ("tremendous" | "paypal" | "lob")[];
+        };
+        /**
+         * @description `Ok`: the provider answered the authenticated read; `Failed`: it refused or could not be reached.
+         * @enum {string}
+         */
+        ProviderTestStatus: "Ok" | "Failed";
+        ProviderTestView: {
+            /** @description `Ok`: the provider answered the authenticated read; `Failed`: it refused or could not be reached. */
+            status: components["schemas"]["ProviderTestStatus"];
+            /** @description What the provider answered, in a sentence; never a credential. */
+            message: string;
+        };
         WithdrawalAccountView: {
             /** Format: uuid */
             id: string;
@@ -4653,7 +4725,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4679,7 +4751,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -4779,7 +4851,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4877,7 +4949,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -4903,7 +4975,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -5017,7 +5089,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5130,7 +5202,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5228,7 +5300,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5254,7 +5326,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -5368,7 +5440,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5476,7 +5548,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5570,7 +5642,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5609,7 +5681,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -5723,7 +5795,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5837,7 +5909,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5932,7 +6004,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -5958,7 +6030,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -6074,7 +6146,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6179,7 +6251,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6306,7 +6378,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6417,7 +6489,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6550,7 +6622,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6589,7 +6661,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -6710,7 +6782,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6798,7 +6870,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6897,7 +6969,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -6990,7 +7062,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7029,7 +7101,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -7148,7 +7220,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7174,7 +7246,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -7297,7 +7369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7392,7 +7464,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7418,7 +7490,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -7532,7 +7604,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7637,7 +7709,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7773,7 +7845,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7872,7 +7944,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -7898,7 +7970,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -8012,7 +8084,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8112,7 +8184,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8217,7 +8289,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8349,7 +8421,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8388,7 +8460,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -8486,7 +8558,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8625,7 +8697,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8718,7 +8790,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8757,7 +8829,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -8871,7 +8943,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -8976,7 +9048,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9015,7 +9087,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9125,7 +9197,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9243,7 +9315,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9282,7 +9354,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9413,7 +9485,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9452,7 +9524,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9573,7 +9645,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9612,7 +9684,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9729,7 +9801,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9768,7 +9840,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -9864,7 +9936,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -9903,7 +9975,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10024,7 +10096,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10063,7 +10135,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10181,7 +10253,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10220,7 +10292,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10306,7 +10378,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10396,7 +10468,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10520,7 +10592,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10608,7 +10680,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10716,7 +10788,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10759,7 +10831,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -10880,7 +10952,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -10923,7 +10995,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -11040,7 +11112,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11079,7 +11151,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -11188,7 +11260,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11227,7 +11299,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -11341,7 +11413,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11451,7 +11523,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11490,7 +11562,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -11605,7 +11677,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11716,7 +11788,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11821,7 +11893,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -11922,7 +11994,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12026,7 +12098,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12065,7 +12137,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12170,7 +12242,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12260,7 +12332,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12299,7 +12371,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12393,7 +12465,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12432,7 +12504,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12548,7 +12620,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12587,7 +12659,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12681,7 +12753,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12720,7 +12792,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -12836,7 +12908,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -12875,7 +12947,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -13151,7 +13223,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13177,7 +13249,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -13298,7 +13370,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13388,7 +13460,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13496,7 +13568,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13586,7 +13658,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13694,7 +13766,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13733,7 +13805,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -13853,7 +13925,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -13892,7 +13964,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -13919,6 +13991,231 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours for a different request (`IDEMPOTENCY_KEY_REUSED`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_PayoutProvidersAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutProvidersView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /**
+             * @description This scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_PayoutProvidersAdminController_test: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; at most 255 characters. A repeat with the same key and the same request, within 24 hours and for the same organization, is not carried out again: it gets the first answer (status, `Location` and body) with `Idempotent-Replayed: true`. The same key with a different request answers 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`. A request that fails does not keep its key, so it can be retried with the same key once corrected. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The provider. */
+                name: "tremendous" | "paypal" | "lob";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderTestView"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /**
+             * @description This scope takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description No provider of that name. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
+                    };
+                };
+            };
+            /** @description `PAYOUT_PROVIDER_NOT_CONFIGURED`: no category of this deployment is paid by that provider. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -14015,7 +14312,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14126,7 +14423,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14165,7 +14462,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -14288,7 +14585,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14399,7 +14696,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14438,7 +14735,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -14553,7 +14850,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14654,7 +14951,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14764,7 +15061,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14875,7 +15172,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -14914,7 +15211,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -15037,7 +15334,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15148,7 +15445,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15187,7 +15484,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -15302,7 +15599,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15403,7 +15700,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15517,7 +15814,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15626,7 +15923,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15665,7 +15962,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -15792,7 +16089,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15901,7 +16198,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -15940,7 +16237,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -16056,7 +16353,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16095,7 +16392,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -16189,7 +16486,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16228,7 +16525,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -16349,7 +16646,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16450,7 +16747,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16551,7 +16848,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16667,7 +16964,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16779,7 +17076,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16878,7 +17175,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -16969,7 +17266,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17064,7 +17361,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17159,7 +17456,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17247,7 +17544,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17347,7 +17644,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17386,7 +17683,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -17465,7 +17762,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17504,7 +17801,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -17603,7 +17900,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17691,7 +17988,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17799,7 +18096,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17892,7 +18189,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -17918,7 +18215,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -18031,7 +18328,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18070,7 +18367,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -18143,7 +18440,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18231,7 +18528,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18261,7 +18558,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -18356,7 +18653,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18449,7 +18746,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18475,7 +18772,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -18589,7 +18886,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18689,7 +18986,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18794,7 +19091,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18924,7 +19221,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -18963,7 +19260,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -19061,7 +19358,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19169,7 +19466,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19208,7 +19505,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -19332,7 +19629,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19425,7 +19722,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19464,7 +19761,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -19576,7 +19873,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19666,7 +19963,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19763,7 +20060,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19897,7 +20194,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -19940,7 +20237,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
+                        code?: "CONCURRENT_MODIFICATION" | "ALREADY_EXISTS" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INSUFFICIENT_FUNDS" | "INVALID_PAYOUT_INSTRUCTION_STATE" | "PAYOUT_INSTRUCTIONS_NOT_INITIABLE" | "INSUFFICIENT_DISTRIBUTION_BALANCE" | "DUPLICATE_EXTERNAL_ID" | "CAMPAIGN_NOT_ACTIVE" | "BANK_ACCOUNT_NOT_ACTIVE" | "NO_PAYOUT_TO_SIMULATE" | "PAYOUT_NOT_OPEN" | "PAYOUT_ALREADY_REQUESTED" | "NO_TRANSFER_TO_SIMULATE" | "PAYOUT_PROVIDER_NOT_CONFIGURED" | "LAST_ADMINISTRATOR" | "INVITATION_NOT_PENDING" | "APPROVAL_NOT_PENDING";
                     };
                 };
             };
@@ -20026,7 +20323,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
@@ -20135,7 +20432,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
-                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                        code?: "UNAUTHENTICATED" | "CALLBACK_SIGNATURE_INVALID" | "CLAIM_SESSION_INVALID";
                     };
                 };
             };
