@@ -1,6 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AchBatches, BankRails, CheckPrintRuns, DirectAchRequests, PayoutSubmission } from '../../src/modules/payouts';
+import { AchBatches, BankRails, CheckPrintRuns, DirectAchRequests, PayoutSubmission, payoutRetryDelay } from '../../src/modules/payouts';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
 /**
@@ -9,7 +9,8 @@ import { ContextualWorker, type JobHandlers } from '../contextual-worker';
  */
 export const PAYOUTS_CONCURRENCY = 6;
 
-@Processor('payouts', { concurrency: PAYOUTS_CONCURRENCY })
+// A submit job's retries wait as a provider's Retry-After asks (payoutRetryDelay).
+@Processor('payouts', { concurrency: PAYOUTS_CONCURRENCY, settings: { backoffStrategy: payoutRetryDelay } })
 export class PayoutsProcessor extends ContextualWorker {
   constructor(
     orm: MikroORM,

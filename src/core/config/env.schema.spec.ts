@@ -185,4 +185,32 @@ describe('configuration', () => {
     expect(message).not.toMatch(/test_secret_key/);
     expect(() => loadConfig({ PAYOUT_PROVIDER_CHECKS: 'printer' })).toThrow(/PAYOUT_PROVIDER_CHECKS/);
   });
+
+  it('keeps the sandbox paying cards and wallets and the in-house print run when no provider is chosen', () => {
+    const { payoutProviders } = loadConfig({});
+    expect(payoutProviders).toEqual({ giftCards: 'sandbox', prepaidCards: 'sandbox', wallets: 'sandbox', checks: 'in-house', tremendous: undefined, paypal: undefined });
+  });
+
+  it('refuses a provider chosen without its credentials, naming each missing variable and never a value', () => {
+    const attempt = () => loadConfig({ PAYOUT_PROVIDER_GIFT_CARDS: 'tremendous', PAYOUT_PROVIDER_WALLETS: 'paypal', TREMENDOUS_API_KEY: 'TEST_secret-key-value', PAYPAL_CLIENT_SECRET: 'very-secret' });
+    expect(attempt).toThrow(/TREMENDOUS_FUNDING_SOURCE_ID: required, as PAYOUT_PROVIDER_GIFT_CARDS is tremendous/);
+    expect(attempt).toThrow(/PAYPAL_CLIENT_ID: required, as PAYOUT_PROVIDER_WALLETS is paypal/);
+    expect(attempt).toThrow(/PAYPAL_WEBHOOK_ID: required/);
+    expect(attempt).not.toThrow(/TREMENDOUS_API_KEY|PAYPAL_CLIENT_SECRET|secret-key-value|very-secret/);
+  });
+
+  it('configures a chosen provider from its variables, products included', () => {
+    const { payoutProviders } = loadConfig({
+      PAYOUT_PROVIDER_PREPAID_CARDS: 'tremendous',
+      TREMENDOUS_API_KEY: 'key',
+      TREMENDOUS_FUNDING_SOURCE_ID: 'FUND',
+      TREMENDOUS_WEBHOOK_SECRET: 'hook',
+      TREMENDOUS_BASE_URL: 'https://testflight.tremendous.com/api/v2/',
+      TREMENDOUS_PRODUCTS: 'Visa=Q24BD9EZ332JT, Mastercard = MC1',
+    });
+    expect(payoutProviders).toMatchObject({ prepaidCards: 'tremendous', giftCards: 'sandbox', paypal: undefined });
+    expect(payoutProviders.tremendous).toEqual({ apiKey: 'key', baseUrl: 'https://testflight.tremendous.com/api/v2', fundingSourceId: 'FUND', campaignId: undefined, webhookSecret: 'hook', products: { Visa: 'Q24BD9EZ332JT', Mastercard: 'MC1' } });
+    expect(() => loadConfig({ TREMENDOUS_PRODUCTS: 'Visa' })).toThrow(/TREMENDOUS_PRODUCTS must list brand=productId pairs/);
+    expect(() => loadConfig({ PAYOUT_PROVIDER_WALLETS: 'venmo' })).toThrow(/PAYOUT_PROVIDER_WALLETS/);
+  });
 });

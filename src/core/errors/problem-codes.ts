@@ -48,6 +48,7 @@ export const PROBLEM_CODES = {
   // Real payout providers (docs/providers.md).
   PAYOUT_PROVIDER_NOT_CONFIGURED: 'conflict',
   CALLBACK_SIGNATURE_INVALID: 'unauthenticated',
+  PROVIDER_UNAVAILABLE: 'unavailable',
   // The beneficiary interface (docs/claims.md).
   CLAIM_LINK_INVALID: 'not-found',
   CAMPAIGN_EXPIRED: 'gone',

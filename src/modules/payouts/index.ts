@@ -1,6 +1,6 @@
 export { PayoutsModule } from './payouts.module';
 export { PayoutsService, type PayoutRecord, type RequestedMethod } from './payouts.service';
-export { PayoutSubmission, DISPATCH_LIMIT } from './payout-submission';
+export { PayoutSubmission, DISPATCH_LIMIT, payoutRetryDelay } from './payout-submission';
 export { PayoutStatus, isOpen as isOpenPayout, LIVE_PAYOUT_STATUSES } from './payout-state';
 export { PayoutView, PayoutDetailsView, PayoutCardView, MailingAddressView, maskDetails } from './dto/payout.view';
 export type { PayoutDetails, CardCredentials } from './providers/payout-provider';

@@ -12,6 +12,7 @@ import { PayoutOutcomes, type PayoutResult } from './payout-outcomes';
 import { PayoutRecords, type UnsubmittedPayout } from './payout-records';
 import { providerRequestOf, type PayoutDetails, type ProviderOutcome } from './providers/payout-provider';
 import { PayoutProviders } from './providers/payout-providers';
+import { TransientProviderError } from './providers/remote-provider';
 
 /** Payouts taken per dispatch round. */
 export const DISPATCH_LIMIT = 2_000;
@@ -20,9 +21,23 @@ export const RETAKE_AFTER_SECONDS = 60;
 /** Provider calls of one batch in flight at once. */
 const PROVIDER_CONCURRENCY = 16;
 
+/** The submit job's backoff, computed by payoutRetryDelay (the payouts worker's backoffStrategy). */
+export const PAYOUT_BACKOFF = 'provider-aware';
+
+/**
+ * The delay before a submit job's next attempt: exponential (1 s, 2 s, 4 s…), or the provider's Retry-After when it
+ * sent a longer one with its 429 or 503 (docs/providers.md, Failures and retries).
+ */
+export function payoutRetryDelay(attemptsMade: number, _type?: string, error?: Error): number {
+  const exponential = 1_000 * 2 ** Math.max(0, attemptsMade - 1);
+  const asked = error instanceof TransientProviderError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1_000 : 0;
+  return Math.max(exponential, Math.min(asked, 3_600_000));
+}
+
 export const PAYOUT_SUBMIT_JOB_OPTIONS: JobsOptions = {
   attempts: 8,
-  backoff: { type: 'exponential', delay: 1_000 },
+  // Exponential from 1 s, or later when a provider said when to come back (payoutRetryDelay).
+  backoff: { type: PAYOUT_BACKOFF, delay: 1_000 },
   removeOnComplete: true,
   removeOnFail: { age: 7 * 24 * 3600 },
 };

@@ -171,7 +171,7 @@ export class PayoutsService {
       const payout = await this.records.lockOpen(em, instructionId);
       if (payout) {
         if (!canApply(payout.status, 'cancel')) throw PayoutErrors.notRestorable(`it is ${payout.status}.`);
-        const cancellation = this.byRail(payout.category) ? this.rails.cancel(payout, transfer) : await this.providers.forCategory(payout.category).cancel(idempotencyKeyOf(payout.id));
+        const cancellation = this.byRail(payout.category) ? this.rails.cancel(payout, transfer) : await this.providers.forCategory(payout.category).cancel(idempotencyKeyOf(payout.id), payout.providerReference);
         if (!cancellation.cancelled) throw PayoutErrors.notRestorable(cancellation.reason);
         this.outcomes.cancel(payout);
         await em.flush();

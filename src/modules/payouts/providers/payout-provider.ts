@@ -53,8 +53,11 @@ export interface PayoutProvider {
   readonly categories: readonly PayoutMethodCategory[];
   /** Asks the provider to pay; idempotent by `request.idempotencyKey`. Throws only on a transient failure (retried). */
   request(request: ProviderPayoutRequest): Promise<ProviderOutcome>;
-  /** Cancels a payout the provider has not paid; `cancelled: false` when it already did or the rail cannot. */
-  cancel(idempotencyKey: string): Promise<CancelOutcome>;
+  /**
+   * Cancels a payout the provider has not paid; `cancelled: false` when it already did or the rail cannot.
+   * `reference` is the provider's reference recorded for the payout, when one was.
+   */
+  cancel(idempotencyKey: string, reference?: string | null): Promise<CancelOutcome>;
 }
 
 /** The provider-side key of a payout: stable across retries and processes, unique per payout. */

@@ -8,6 +8,7 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
+  ApiServiceUnavailableResponse,
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -87,6 +88,7 @@ export class ProviderCallbacksController {
   @ApiOkResponse({ description: 'Acknowledged, payouts we do not know included.', schema: { $ref: getSchemaPath(CallbackReceiptView) } })
   @ApiUnauthorizedResponse({ description: '`CALLBACK_SIGNATURE_INVALID`: the signature does not verify; nothing changed.' })
   @ApiNotFoundResponse({ description: 'No provider of that name is configured.' })
+  @ApiServiceUnavailableResponse({ description: '`PROVIDER_UNAVAILABLE`: the provider could not be asked to verify or read the callback now; it sends it again.' })
   async receive(@Param('name') name: string, @Req() request: Request & { rawBody?: Buffer }): Promise<CallbackReceiptView> {
     return this.callbacks.receive(providerName(name), { rawBody: request.rawBody ?? Buffer.alloc(0), headers: request.headers, body: request.body as unknown });
   }

@@ -22,7 +22,7 @@ function leftTo(provider: PayoutProvider, taken: ReadonlySet<PayoutMethodCategor
   const categories = provider.categories.filter((category) => !taken.has(category));
   if (categories.length === provider.categories.length) return provider;
   if (categories.length === 0) return undefined;
-  return { categories, request: (request) => provider.request(request), cancel: (key) => provider.cancel(key) };
+  return { categories, request: (request) => provider.request(request), cancel: (key, reference) => provider.cancel(key, reference) };
 }
 
 /**

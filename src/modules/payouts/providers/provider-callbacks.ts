@@ -4,7 +4,7 @@ import { DomainError } from '../../../core/errors/domain-error';
 import { PayoutOutcomes, type PayoutResult } from '../payout-outcomes';
 import { PayoutRecords } from '../payout-records';
 import { payoutIdOfKey } from './payout-provider';
-import type { ReceivedCallback, RemoteProviderName } from './remote-provider';
+import { TransientProviderError, type ReceivedCallback, type RemoteProviderName } from './remote-provider';
 import { RemoteProviders } from './remote-providers';
 
 /** What a callback did: payouts it named that we know, and those we do not (acknowledged, logged). */
@@ -32,11 +32,19 @@ export class ProviderCallbacks {
   async receive(name: RemoteProviderName, callback: ReceivedCallback): Promise<CallbackReceipt> {
     const provider = this.remote.get(name);
     if (!provider) throw DomainError.notFound('Payout provider', name);
-    if (!(await provider.verifyCallback(callback))) {
+    const verified = await provider.verifyCallback(callback).catch((error: unknown) => {
+      if (error instanceof TransientProviderError) throw new DomainError('PROVIDER_UNAVAILABLE', 'unavailable', `${name} could not be reached to verify the callback; send it again later.`);
+      throw error;
+    });
+    if (!verified) {
       this.logger.warn(`A ${name} callback with a bad signature was refused`);
       throw new DomainError('CALLBACK_SIGNATURE_INVALID', 'unauthenticated', `The callback's signature does not verify with this deployment's ${name} webhook settings.`);
     }
-    const said = await provider.callbackOutcomes(callback);
+    const said = await provider.callbackOutcomes(callback).catch((error: unknown) => {
+      // The provider could not be asked about its own callback now: 503, and it sends the callback again later.
+      if (error instanceof TransientProviderError) throw new DomainError('PROVIDER_UNAVAILABLE', 'unavailable', `${name} could not be reached to read the callback's payout; send it again later.`);
+      throw error;
+    });
     const ids = said.map(({ idempotencyKey }) => payoutIdOfKey(idempotencyKey));
     const instructions = await this.records.instructionsOf(this.em, ids.filter((id): id is string => id !== null));
     const results: PayoutResult[] = [];

@@ -4,10 +4,7 @@ import { CampaignsService } from '../../campaigns';
 import { PayoutRecords } from '../payout-records';
 import { payoutIdOfKey } from './payout-provider';
 
-/**
- * What a real provider may read of ours about a payout it is asked about by key (docs/providers.md): the reference
- * it gave back (a cancel names the provider's own id) and the campaign's name (a check's memo).
- */
+/** What a real provider may read of ours about a payout it is asked about by key (docs/providers.md): its campaign's name (a check's memo). */
 @Injectable()
 export class ProviderLookups {
   constructor(
@@ -15,12 +12,6 @@ export class ProviderLookups {
     private readonly records: PayoutRecords,
     private readonly campaigns: CampaignsService,
   ) {}
-
-  /** The provider's reference recorded on the payout; null before the submit job recorded it, or for a key not ours. */
-  async referenceOf(idempotencyKey: string): Promise<string | null> {
-    const id = payoutIdOfKey(idempotencyKey);
-    return id ? ((await this.records.find(this.em.fork(), id))?.providerReference ?? null) : null;
-  }
 
   /** The name of the payout's campaign; undefined for a key not ours. */
   async campaignNameOf(idempotencyKey: string): Promise<string | undefined> {

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { TremendousProvider } from './tremendous/tremendous-provider';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import type { PayoutProvidersConfig } from '../../../core/config/payout-providers.config';
 import { PayoutMethodCategory } from '../../payout-methods';
 import { LobCheckProvider } from './lob/lob-check-provider';
 import { ProviderLookups } from './provider-lookups';
+import { PayPalProvider } from './paypal/paypal-provider';
 import { REMOTE_PROVIDER_NAMES, type RemotePayoutProvider, type RemoteProviderName } from './remote-provider';
 
 /** Which setting chooses the provider of each category (docs/providers.md). */
@@ -26,6 +28,8 @@ type Builder = (config: PayoutProvidersConfig, categories: PayoutMethodCategory[
 /** How each real provider is made from configuration. A provider whose settings are absent is not configured. */
 export const REMOTE_PROVIDER_BUILDERS: { [N in RemoteProviderName]?: Builder } = {
   lob: (config, categories, lookups) => (config.lob ? new LobCheckProvider(config.lob, categories, lookups) : undefined),
+  tremendous: (config, categories) => config.tremendous && new TremendousProvider(config.tremendous, categories),
+  paypal: (config, categories) => config.paypal && new PayPalProvider(config.paypal, categories),
 };
 
 /**

@@ -30,7 +30,7 @@ export class LobCheckProvider implements RemotePayoutProvider {
   constructor(
     private readonly settings: LobConfig,
     readonly categories: readonly PayoutMethodCategory[],
-    private readonly lookups: Pick<ProviderLookups, 'referenceOf' | 'campaignNameOf'>,
+    private readonly lookups: Pick<ProviderLookups, 'campaignNameOf'>,
   ) {
     this.sdk = new Configuration({ username: settings.apiKey, basePath: settings.baseUrl, baseOptions: { timeout: LOB_TIMEOUT_MS } });
   }
@@ -53,8 +53,7 @@ export class LobCheckProvider implements RemotePayoutProvider {
    * a payout whose submit has not recorded it yet is not cancelled (we cannot know whether Lob has it). Lob
    * unreachable: not cancelled, nothing changes.
    */
-  async cancel(idempotencyKey: string): Promise<CancelOutcome> {
-    const checkId = await this.lookups.referenceOf(idempotencyKey);
+  async cancel(_idempotencyKey: string, checkId?: string | null): Promise<CancelOutcome> {
     if (!checkId) return { cancelled: false, reason: 'the check is being sent to Lob: try again in a minute.' };
     try {
       const deletion = await new ChecksApi(this.sdk).cancel(checkId);
