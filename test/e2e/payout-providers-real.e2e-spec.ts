@@ -54,13 +54,47 @@ describe('payout providers over their real APIs', () => {
   let t: TestApp;
   let c: FundedCampaign;
   let operator: Record<string, string>;
+  /** Every scenario's payout, requested before the worker starts: its first dispatch sends them all at once. */
+  const SCENARIOS = {
+    retried: [METHODS.amazonGiftCard, 'grace@example.com'],
+    refused: [METHODS.visaPrepaid, 'invalid.address@example.com'],
+    approved: [METHODS.amazonGiftCard, 'approval.needed@example.com'],
+    rejected: [METHODS.amazonGiftCard, 'approval.rejected@example.com'],
+    accepted: [METHODS.paypal, 'katherine@example.com'],
+    undelivered: [METHODS.paypal, 'dorothy@example.com'],
+    unclaimed: [METHODS.paypal, 'unclaimed.person@example.com'],
+  } as const;
+  const payouts = {} as Record<keyof typeof SCENARIOS, { instructionId: string; key: string }>;
+  /** A worker started with a key Tremendous refuses: its exit code and output. */
+  let refusedWorker: Promise<{ code: number | null; output: string }>;
+
   beforeAll(async () => {
     t = workers.t;
     operator = bearer(await tokenFor(SANDBOX_ORGANIZATION_ID));
     c = await claimCampaign(t, { dollars: 1_000, methods: [METHODS.amazonGiftCard, METHODS.visaPrepaid, METHODS.paypal] });
+    tremendous.failNext('grace@example.com', { status: 500, afterWork: true });
+    paypal.failNext('katherine@example.com', { status: 429, headers: { 'Retry-After': '1' }, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests' } });
+    await Promise.all(
+      Object.entries(SCENARIOS).map(async ([name, [method, email]]) => {
+        payouts[name as keyof typeof SCENARIOS] = await requested(method, { email });
+      }),
+    );
+    refusedWorker = runRefusedWorker();
     startWorkerProcess({ queuePrefix: workers.prefix });
     await waitForConsumer(workers.prefix, 'payouts');
   }, 60_000);
+
+  function runRefusedWorker(): Promise<{ code: number | null; output: string }> {
+    const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, WORKER_SCRIPT], {
+      cwd: ROOT,
+      env: { ...process.env, QUEUE_PREFIX: `${workers.prefix}_refused`, TREMENDOUS_API_KEY: 'revoked-key', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return once(child, 'exit').then(([code]) => ({ code: code as number | null, output }));
+  }
 
   const payoutOf = async (instructionId: string) =>
     (await workers.sql(`select id, status, provider_reference, failure_reason, submitted_on, credentials_encrypted from payout where payout_instruction_id = ?`, [instructionId]))[0];
@@ -87,8 +121,7 @@ describe('payout providers over their real APIs', () => {
 
   describe('Tremendous (gift and prepaid cards)', () => {
     it('completes a gift card with the reward’s link, once although the first answer was a 500 after the order was made', async () => {
-      tremendous.failNext({ status: 500, afterWork: true });
-      const { instructionId, key } = await requested(METHODS.amazonGiftCard, { email: 'grace@example.com' });
+      const { instructionId, key } = payouts.retried;
       const payout = await answered(instructionId);
       expect(payout.status).toBe('Completed');
       expect(tremendous.orderRequests.get(key)).toBe(2);
@@ -102,7 +135,7 @@ describe('payout providers over their real APIs', () => {
     });
 
     it('fails a payout Tremendous refuses, with its message, and restores the instruction', async () => {
-      const { instructionId, key } = await requested(METHODS.visaPrepaid, { email: 'invalid.address@example.com' });
+      const { instructionId, key } = payouts.refused;
       const payout = await answered(instructionId);
       expect(payout).toMatchObject({ status: 'Failed', failure_reason: 'Recipient email is invalid' });
       expect(tremendous.ordersFor(key)).toHaveLength(0);
@@ -110,7 +143,7 @@ describe('payout providers over their real APIs', () => {
     });
 
     it('completes an order once approved, through its signed callback; a bad signature is 401 and a repeat changes nothing', async () => {
-      const { instructionId, key } = await requested(METHODS.amazonGiftCard, { email: 'approval.needed@example.com' });
+      const { instructionId, key } = payouts.approved;
       expect(await answered(instructionId)).toMatchObject({ status: 'Processing' });
       const order = tremendous.approve(key);
       const resource = { id: order.rewards[0].id, type: 'rewards' as const };
@@ -129,7 +162,7 @@ describe('payout providers over their real APIs', () => {
     });
 
     it('fails an order the approver rejected, through its callback', async () => {
-      const { instructionId, key } = await requested(METHODS.amazonGiftCard, { email: 'approval.rejected@example.com' });
+      const { instructionId, key } = payouts.rejected;
       await answered(instructionId);
       const order = tremendous.reject(key);
       await post('tremendous', tremendous.callback('ORDERS.REJECTED', { id: order.id, type: 'orders' })).expect(200);
@@ -145,8 +178,7 @@ describe('payout providers over their real APIs', () => {
 
   describe('PayPal Payouts (wallets)', () => {
     it('completes a payout once the recipient accepted, through the verified callback, although the first ask was a 429', async () => {
-      paypal.failNext({ status: 429, headers: { 'Retry-After': '1' }, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests' } });
-      const { instructionId, key } = await requested(METHODS.paypal, { email: 'katherine@example.com' });
+      const { instructionId, key } = payouts.accepted;
       const payout = await answered(instructionId);
       const item = paypal.itemOf(key)!;
       expect(payout).toMatchObject({ status: 'Processing', provider_reference: item.payout_item_id });
@@ -163,7 +195,7 @@ describe('payout providers over their real APIs', () => {
     });
 
     it('fails a payout PayPal could not deliver, through its callback, with PayPal’s reason', async () => {
-      const { instructionId, key } = await requested(METHODS.paypal, { email: 'dorothy@example.com' });
+      const { instructionId, key } = payouts.undelivered;
       await answered(instructionId);
       const item = paypal.settle(key, 'FAILED', { name: 'RECEIVER_UNREGISTERED', message: 'Receiver is unregistered' });
       await post('paypal', paypal.callback('PAYMENT.PAYOUTS-ITEM.FAILED', item)).expect(200);
@@ -172,7 +204,7 @@ describe('payout providers over their real APIs', () => {
     });
 
     it('cancels an unclaimed transfer at PayPal when an administrator restores the instruction', async () => {
-      const { instructionId, key } = await requested(METHODS.paypal, { email: 'unclaimed.person@example.com' });
+      const { instructionId, key } = payouts.unclaimed;
       await answered(instructionId);
       await t.http.post(`${V2}/payout-instructions/${instructionId}/:try-restore`).set(c.auth).expect(200);
       expect(paypal.itemOf(key)?.transaction_status).toBe('RETURNED');
@@ -214,15 +246,7 @@ describe('payout providers over their real APIs', () => {
     });
 
     it('refuses to start a worker whose key the provider refuses, saying so', async () => {
-      const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, WORKER_SCRIPT], {
-        cwd: ROOT,
-        env: { ...process.env, QUEUE_PREFIX: `${workers.prefix}_refused`, TREMENDOUS_API_KEY: 'revoked-key', LOG_LEVEL: 'error' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const [code] = (await once(child, 'exit')) as [number | null];
+      const { code, output } = await refusedWorker;
       expect(code).not.toBe(0);
       expect(output).toContain('Payout provider credentials refused: tremendous: Tremendous answered 401');
       expect(output).not.toContain('revoked-key');

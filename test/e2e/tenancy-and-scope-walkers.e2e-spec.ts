@@ -102,6 +102,8 @@ describe('the OpenAPI document, walked for tenancy and scopes', () => {
     // No upload exists: under the campaign's path it answers 404 to its organization.
     uploads: '0193a0f0-0000-7000-8000-00000000cafe',
     'scheduled-jobs': 'ach-batch',
+    // The deployment's providers, by name (docs/providers.md); none configured here: `:test` answers 409 to an operator.
+    'payout-providers': 'paypal',
     invitations: invitations[f.c.organizationId],
     // No ACH transfer exists (the fixture's funding is simulated): it answers 404, as to its organization.
     'ach-transfers': '0193a0f0-0000-7000-8000-00000000f00d',

@@ -49,8 +49,6 @@ export async function oneOfEach(t: TestApp) {
     payouts: '0193a0f0-0000-7000-8000-00000000dead',
     // Nor a withdrawal: its simulations answer 404.
     transactions: '0193a0f0-0000-7000-8000-00000000beef',
-    // A provider by name: not configured in the walks, its `:test` answers 409.
-    'payout-providers': 'lob',
   };
   const typeOfTemplate = Object.fromEntries(Object.entries(templates).map(([type, id]) => [id, type]));
   return { c, bySegment, holder, instruction, withdrawalAccount, methods, templates, typeOfTemplate };

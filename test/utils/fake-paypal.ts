@@ -11,7 +11,7 @@ import { FakeProviderServer, type Answer, type ScriptedFailure, type SeenRequest
  * - A `sender_batch_id` used before is refused 400 `USER_BUSINESS_ERROR` with a link to the original batch: nothing
  *   is paid twice. A batch's item starts `PENDING` (`UNCLAIMED` when the receiver contains `unclaimed`); `settle`
  *   moves it on, as PayPal does later.
- * - A receiver without `@` or digits is refused 400 `VALIDATION_ERROR`; `failNext` scripts 500 / 429 answers.
+ * - A receiver without `@` or digits is refused 400 `VALIDATION_ERROR`; `failNext` scripts 500 / 429 answers for a receiver.
  * - Webhooks are signed as PayPal signs them (SHA256withRSA over `transmission_id|transmission_time|webhook_id|crc32(body)`,
  *   the certificate's URL in `PAYPAL-CERT-URL`); `verify-webhook-signature` checks that signature over the event's
  *   exact bytes and answers `{ verification_status: 'SUCCESS' | 'FAILURE' }`.
@@ -32,7 +32,7 @@ export class FakePayPal {
   readonly webhookId = 'WH-FAKE-0001';
   private readonly tokens = new Set<string>();
   private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  private readonly script: ScriptedFailure[] = [];
+  private readonly script = new Map<string, ScriptedFailure[]>();
 
   constructor(
     readonly clientId: string,
@@ -83,8 +83,9 @@ export class FakePayPal {
     return this.server.origin;
   }
 
-  failNext(...failures: ScriptedFailure[]): void {
-    this.script.push(...failures);
+  /** The next `POST /v1/payments/payouts` to this receiver answers these failures in turn. */
+  failNext(receiver: string, ...failures: ScriptedFailure[]): void {
+    this.script.set(receiver, [...(this.script.get(receiver) ?? []), ...failures]);
   }
 
   itemOf(senderItemId: string): FakeItem | undefined {
@@ -121,7 +122,7 @@ export class FakePayPal {
     const body = JSON.parse(request.body) as { sender_batch_header?: { sender_batch_id?: string }; items?: { receiver?: string; recipient_type?: string; amount?: { value: string; currency: string }; sender_item_id?: string; recipient_wallet?: string }[] };
     const senderBatchId = body.sender_batch_header?.sender_batch_id ?? '';
     this.payoutRequests.set(senderBatchId, (this.payoutRequests.get(senderBatchId) ?? 0) + 1);
-    const failure = this.script.shift();
+    const failure = this.script.get(body.items?.[0]?.receiver ?? '')?.shift();
     if (failure && !failure.afterWork) return { status: failure.status, headers: failure.headers, body: failure.body ?? { name: 'INTERNAL_SERVICE_ERROR', message: 'An internal service error has occurred', debug_id: 'dbg' } };
     const existing = [...this.batches.entries()].find(([, batch]) => batch.sender_batch_id === senderBatchId);
     if (existing) {

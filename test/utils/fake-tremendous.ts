@@ -11,7 +11,7 @@ import { FakeProviderServer, type Answer, type ScriptedFailure, type SeenRequest
  * - `external_id` makes an order idempotent: a repeat answers 201 with the order created first and creates nothing.
  * - A recipient email containing `invalid` is refused 400 with Tremendous's error body; `approval` in it leaves the
  *   order `PENDING APPROVAL` until `approve`; otherwise the order is `EXECUTED` with a `LINK` reward.
- * - `failNext` scripts 500 / 429 (with Retry-After) answers, before or after the order is made.
+ * - `failNext` scripts 500 / 429 (with Retry-After) answers for a recipient, before or after the order is made.
  * - Webhooks (Webhooks reference): `{ event, uuid, created_utc, payload: { resource: { id, type }, meta } }` signed
  *   `Tremendous-Webhook-Signature: sha256=<HMAC-SHA256 hex of the body>` with the webhook's private key.
  */
@@ -30,7 +30,7 @@ export class FakeTremendous {
   /** `POST /orders` received per external_id (retries included). */
   readonly orderRequests = new Map<string, number>();
   readonly fundingSourceId = 'FS_BALANCE';
-  private readonly script: ScriptedFailure[] = [];
+  private readonly script = new Map<string, ScriptedFailure[]>();
 
   /** The key it accepts: change it to play a key revoked at Tremendous. */
   apiKey: string;
@@ -70,9 +70,9 @@ export class FakeTremendous {
     return `${this.server.origin}/api/v2`;
   }
 
-  /** The next `POST /orders` answers this failure (after making the order when `afterWork`). */
-  failNext(...failures: ScriptedFailure[]): void {
-    this.script.push(...failures);
+  /** The next `POST /orders` for this recipient email answers these failures in turn (after making the order when `afterWork`). */
+  failNext(email: string, ...failures: ScriptedFailure[]): void {
+    this.script.set(email, [...(this.script.get(email) ?? []), ...failures]);
   }
 
   /** Orders made for an external id (a repeat makes none). */
@@ -121,7 +121,7 @@ export class FakeTremendous {
     const body = JSON.parse(request.body) as { external_id?: string; payment?: { funding_source_id?: string }; reward?: { products?: string[]; campaign_id?: string; value?: { denomination?: number }; recipient?: { name?: string; email?: string } } };
     const externalId = body.external_id ?? '';
     this.orderRequests.set(externalId, (this.orderRequests.get(externalId) ?? 0) + 1);
-    const failure = this.script.shift();
+    const failure = this.script.get(body.reward?.recipient?.email ?? '')?.shift();
     if (failure && !failure.afterWork) return { status: failure.status, headers: failure.headers, body: failure.body ?? { errors: { message: 'Internal server error', payload: {} } } };
     const existing = this.find(externalId);
     let answer: Answer;

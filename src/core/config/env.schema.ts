@@ -230,7 +230,7 @@ export class EnvironmentVariables {
   @Matches(/^\d{4,17}$/, { message: 'CHECK_ACCOUNT_NUMBER must be 4 to 17 digits' })
   CHECK_ACCOUNT_NUMBER = '000123456789';
 
-  /** Lob (docs/providers-lob.md), when PAYOUT_PROVIDER_CHECKS=lob: its secret API key (`live_…` or `test_…`); never echoed. */
+  /** Lob (docs/providers.md, Lob), when PAYOUT_PROVIDER_CHECKS=lob: its secret API key (`live_…` or `test_…`); never echoed. */
   @IsOptional() @IsString()
   LOB_API_KEY?: string;
 

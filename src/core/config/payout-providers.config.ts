@@ -19,7 +19,7 @@ export interface PayPalConfig {
   readonly webhookId: string;
 }
 
-/** Lob's settings, for printed and mailed checks (docs/providers-lob.md). */
+/** Lob's settings, for printed and mailed checks (docs/providers.md, Lob). */
 export interface LobConfig {
   readonly apiKey: string;
   readonly baseUrl: string;

@@ -264,7 +264,7 @@ export class PayoutRecords {
   }
 
   /**
-   * Processing → Mailed for a check its provider printed and mailed (Lob's callback, docs/providers-lob.md), with the
+   * Processing → Mailed for a check its provider printed and mailed (Lob's callback, docs/providers.md, Lob), with the
    * check's number and the provider's id if the submit job has not recorded it yet; false when it was not Processing.
    */
   async mailedByProvider(em: EntityManager, payoutId: string, reference: string | null, checkNumber: string | null): Promise<boolean> {

@@ -23,7 +23,7 @@ const TRANSITIONS: Readonly<Record<PayoutEvent, { from: readonly PayoutStatus[];
   submit: { from: [Pending], to: Processing },
   print: { from: [Pending], to: SentForPrinting },
   mail: { from: [SentForPrinting], to: Mailed },
-  // A check a provider took (Lob) and printed and mailed itself: its callback says so (docs/providers-lob.md).
+  // A check a provider took (Lob) and printed and mailed itself: its callback says so (docs/providers.md, Lob).
   providerMail: { from: [Processing], to: Mailed },
   complete: { from: [Pending, Processing, SentForPrinting, Mailed], to: Completed },
   fail: { from: [Pending, Processing, SentForPrinting, Mailed], to: Failed },

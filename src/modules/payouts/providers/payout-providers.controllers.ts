@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Param, Post, Get, Req } from '@nestjs/common';
 import {
+  ApiBody,
   ApiConflictResponse,
   ApiExtraModels,
   ApiForbiddenResponse,
@@ -85,6 +86,7 @@ export class ProviderCallbacksController {
       'Registered with the provider as its webhook URL. The signature is checked first (Tremendous: `Tremendous-Webhook-Signature`; PayPal: through its ' +
       '`verify-webhook-signature`); then each payout the callback names, by our key `payout-<id>`, moves on (`Completed`, `Failed`) once; a repeat changes nothing.',
   })
+  @ApiBody({ description: 'The provider’s event, as it sends it (Tremendous: `{ event, payload: { resource } }`; PayPal: a `PAYMENT.PAYOUTS-ITEM.*` event).', schema: { type: 'object' } })
   @ApiOkResponse({ description: 'Acknowledged, payouts we do not know included.', schema: { $ref: getSchemaPath(CallbackReceiptView) } })
   @ApiUnauthorizedResponse({ description: '`CALLBACK_SIGNATURE_INVALID`: the signature does not verify; nothing changed.' })
   @ApiNotFoundResponse({ description: 'No provider of that name is configured.' })

@@ -18,7 +18,7 @@ interface HttpFailure {
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Printed and mailed checks through Lob (docs/providers-lob.md), with Lob's official SDK. A check is created with our
+ * Printed and mailed checks through Lob (docs/providers.md, Lob), with Lob's official SDK. A check is created with our
  * key as `Idempotency-Key`, so a retried submit gets the check Lob made the first time; it is `Processing` (Lob's id as
  * reference) until Lob's callbacks say it was mailed (`Mailed`) or came back (`Failed`). Built only with
  * PAYOUT_PROVIDER_CHECKS=lob.

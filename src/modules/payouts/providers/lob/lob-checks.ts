@@ -1,7 +1,7 @@
 import type { PayoutDetails, ProviderOutcome, ProviderPayoutRequest } from '../payout-provider';
 
 /**
- * What our requests and Lob's answers look like, as Lob's API reference documents them (docs/providers-lob.md):
+ * What our requests and Lob's answers look like, as Lob's API reference documents them (docs/providers.md, Lob):
  * `POST /v1/checks` (to, from, bank_account, amount in dollars, memo up to 40 characters, metadata, use_type) with an
  * `Idempotency-Key` header, `DELETE /v1/checks/{id}`, and the `event` objects of its webhooks. Pure: no I/O here.
  */

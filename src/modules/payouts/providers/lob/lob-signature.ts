@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How old a callback's timestamp may be before it is refused as a replay (docs/providers-lob.md). */
+/** How old a callback's timestamp may be before it is refused as a replay (docs/providers.md, Lob). */
 export const LOB_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
