@@ -165,6 +165,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONSOLE_OIDC_CLIENT_ID: 'my console' })).toThrow(/CONSOLE_OIDC_CLIENT_ID must be printable ASCII without spaces/);
   });
 
+  it('prints checks in house unless PAYOUT_PROVIDER_CHECKS=lob, which needs every Lob setting and never echoes its secrets', () => {
+    expect(loadConfig({}).payoutProviders).toMatchObject({ checks: 'in-house', lob: undefined });
+    expect(loadConfig({ LOB_API_KEY: 'test_key' }).payoutProviders.lob).toBeUndefined();
+    const lob = { PAYOUT_PROVIDER_CHECKS: 'lob', LOB_API_KEY: 'test_secret_key', LOB_BANK_ACCOUNT_ID: 'bank_8cad8df5354d33f', LOB_FROM_ADDRESS_ID: 'adr_210a8d4b0b76d77b', LOB_WEBHOOK_SECRET: 'whsec' };
+    expect(loadConfig(lob).payoutProviders.lob).toEqual({ apiKey: 'test_secret_key', baseUrl: 'https://api.lob.com/v1', bankAccountId: 'bank_8cad8df5354d33f', fromAddressId: 'adr_210a8d4b0b76d77b', webhookSecret: 'whsec' });
+    expect(loadConfig({ ...lob, LOB_BASE_URL: 'http://127.0.0.1:4010/v1/' }).payoutProviders.lob?.baseUrl).toBe('http://127.0.0.1:4010/v1');
+    let refused: unknown;
+    try {
+      loadConfig({ ...lob, LOB_API_KEY: '', LOB_WEBHOOK_SECRET: '', LOB_BANK_ACCOUNT_ID: 'acct_1' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ConfigError);
+    const message = (refused as Error).message;
+    expect(message).toMatch(/LOB_API_KEY: required, as PAYOUT_PROVIDER_CHECKS is lob/);
+    expect(message).toMatch(/LOB_WEBHOOK_SECRET: required, as PAYOUT_PROVIDER_CHECKS is lob/);
+    expect(message).toMatch(/LOB_BANK_ACCOUNT_ID="acct_1": LOB_BANK_ACCOUNT_ID must be a Lob bank account id/);
+    expect(message).not.toMatch(/test_secret_key/);
+    expect(() => loadConfig({ PAYOUT_PROVIDER_CHECKS: 'printer' })).toThrow(/PAYOUT_PROVIDER_CHECKS/);
+  });
+
   it('keeps the sandbox paying cards and wallets and the in-house print run when no provider is chosen', () => {
     const { payoutProviders } = loadConfig({});
     expect(payoutProviders).toEqual({ giftCards: 'sandbox', prepaidCards: 'sandbox', wallets: 'sandbox', checks: 'in-house', tremendous: undefined, paypal: undefined });

@@ -229,6 +229,25 @@ export class EnvironmentVariables {
   /** The account checks are drawn on (printed in the MICR line). */
   @Matches(/^\d{4,17}$/, { message: 'CHECK_ACCOUNT_NUMBER must be 4 to 17 digits' })
   CHECK_ACCOUNT_NUMBER = '000123456789';
+
+  /** Lob (docs/providers.md, Lob), when PAYOUT_PROVIDER_CHECKS=lob: its secret API key (`live_…` or `test_…`); never echoed. */
+  @IsOptional() @IsString()
+  LOB_API_KEY?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  LOB_BASE_URL = 'https://api.lob.com/v1';
+
+  /** The verified Lob bank account the checks draw on. */
+  @IsOptional() @Matches(/^bank_[a-zA-Z0-9]+$/, { message: 'LOB_BANK_ACCOUNT_ID must be a Lob bank account id (bank_…)' })
+  LOB_BANK_ACCOUNT_ID?: string;
+
+  /** The drawer's address, saved at Lob. */
+  @IsOptional() @Matches(/^adr_[a-zA-Z0-9]+$/, { message: 'LOB_FROM_ADDRESS_ID must be a Lob address id (adr_…)' })
+  LOB_FROM_ADDRESS_ID?: string;
+
+  /** Signs Lob's webhooks (Lob-Signature); never echoed. */
+  @IsOptional() @IsString()
+  LOB_WEBHOOK_SECRET?: string;
 }
 
 export class ConfigError extends Error {}
@@ -268,6 +287,7 @@ function encryptionKeyProblems(parsed: EnvironmentVariables): string[] {
 export const PROVIDER_CREDENTIALS: Readonly<Record<string, readonly (keyof EnvironmentVariables)[]>> = {
   tremendous: ['TREMENDOUS_API_KEY', 'TREMENDOUS_FUNDING_SOURCE_ID', 'TREMENDOUS_WEBHOOK_SECRET'],
   paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  lob: ['LOB_API_KEY', 'LOB_BANK_ACCOUNT_ID', 'LOB_FROM_ADDRESS_ID', 'LOB_WEBHOOK_SECRET'],
 };
 
 /** A provider chosen without its credentials: one line per missing variable, naming it (never a value). */

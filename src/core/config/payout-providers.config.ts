@@ -19,6 +19,15 @@ export interface PayPalConfig {
   readonly webhookId: string;
 }
 
+/** Lob's settings, for printed and mailed checks (docs/providers.md, Lob). */
+export interface LobConfig {
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly bankAccountId: string;
+  readonly fromAddressId: string;
+  readonly webhookSecret: string;
+}
+
 /**
  * Who pays each category (docs/providers.md). A provider's settings are present only when a category chooses it:
  * that is what "configured" means for its `:test` and its callbacks.
@@ -30,6 +39,7 @@ export interface PayoutProvidersConfig {
   readonly checks: 'in-house' | 'lob';
   readonly tremendous?: TremendousConfig;
   readonly paypal?: PayPalConfig;
+  readonly lob?: LobConfig;
 }
 
 const stripSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -63,6 +73,9 @@ export function payoutProvidersConfig(v: EnvironmentVariables): PayoutProvidersC
       : undefined,
     paypal: chosen.has('paypal')
       ? Object.freeze({ clientId: v.PAYPAL_CLIENT_ID!, clientSecret: v.PAYPAL_CLIENT_SECRET!, baseUrl: stripSlash(v.PAYPAL_BASE_URL), webhookId: v.PAYPAL_WEBHOOK_ID! })
+      : undefined,
+    lob: chosen.has('lob')
+      ? Object.freeze({ apiKey: v.LOB_API_KEY!, baseUrl: stripSlash(v.LOB_BASE_URL), bankAccountId: v.LOB_BANK_ACCOUNT_ID!, fromAddressId: v.LOB_FROM_ADDRESS_ID!, webhookSecret: v.LOB_WEBHOOK_SECRET! })
       : undefined,
   });
 }

@@ -5,7 +5,7 @@ import { recordEvents } from '../../core/events';
 import { FieldEncryption } from '../../core/security/field-encryption';
 import { InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
 import { PayoutRecords } from './payout-records';
-import { statusAfter } from './payout-state';
+import { PayoutStatus, statusAfter } from './payout-state';
 import type { Payout } from './payout.entity';
 import type { CardCredentials, ProviderOutcome } from './providers/payout-provider';
 
@@ -64,6 +64,13 @@ export class PayoutOutcomes {
         .filter((r) => submitted.has(r.payoutId))
         .map(({ payoutId, instructionId }) => ({ instructionId, kind: 'PayoutProcessing', description: 'Payout taken by the provider, not paid yet (waiting for the recipient to accept)', details: { payoutId } })),
     );
+
+    for (const { payoutId, instructionId, outcome } of results) {
+      if (outcome.status !== 'Mailed' || !(await this.records.mailedByProvider(em, payoutId, outcome.reference, outcome.checkNumber))) continue;
+      await this.progress.recordMany(em, [
+        { instructionId, kind: 'CheckMailed', description: `Check ${outcome.checkNumber ?? outcome.reference} mailed by the provider`, details: { payoutId, checkNumber: outcome.checkNumber, providerReference: outcome.reference, payoutStatus: PayoutStatus.Mailed } },
+      ]);
+    }
 
     for (const { payoutId, instructionId, outcome } of results) {
       if (outcome.status === 'Failed') await this.fail(em, instructionId, payoutId, outcome.reason, actor);

@@ -263,6 +263,22 @@ export class PayoutRecords {
     );
   }
 
+  /**
+   * Processing → Mailed for a check its provider printed and mailed (Lob's callback, docs/providers.md, Lob), with the
+   * check's number and the provider's id if the submit job has not recorded it yet; false when it was not Processing.
+   */
+  async mailedByProvider(em: EntityManager, payoutId: string, reference: string | null, checkNumber: string | null): Promise<boolean> {
+    const rows = await query<{ id: string }>(
+      em,
+      `update payout set status = ${literal(PayoutStatus.Mailed)}, mailed_on = now(), check_number = coalesce(?, check_number),
+              provider_reference = coalesce(provider_reference, ?), submitted_on = coalesce(submitted_on, now()), version = version + 1, updated_on = now()
+       where id = ? and status in ${literals(payoutStatusesFor('providerMail'))} and category in ${literals(CHECK_CATEGORIES)}
+       returning id`,
+      [checkNumber, reference, payoutId],
+    );
+    return rows.length > 0;
+  }
+
   /** The instructions of the given payouts (a provider's callback names payouts by id); unknown ids are left out. */
   async instructionsOf(em: EntityManager, payoutIds: readonly string[]): Promise<Map<string, string>> {
     if (payoutIds.length === 0) return new Map();

@@ -15,7 +15,7 @@ export enum PayoutStatus {
 
 const { Pending, Processing, SentForPrinting, Mailed, Completed, Failed, Cancelled, Returned } = PayoutStatus;
 
-export type PayoutEvent = 'submit' | 'print' | 'mail' | 'complete' | 'fail' | 'cancel' | 'return';
+export type PayoutEvent = 'submit' | 'print' | 'mail' | 'providerMail' | 'complete' | 'fail' | 'cancel' | 'return';
 
 /** For each event, the statuses it applies to and the status it leads to. */
 const TRANSITIONS: Readonly<Record<PayoutEvent, { from: readonly PayoutStatus[]; to: PayoutStatus }>> = {
@@ -23,6 +23,8 @@ const TRANSITIONS: Readonly<Record<PayoutEvent, { from: readonly PayoutStatus[];
   submit: { from: [Pending], to: Processing },
   print: { from: [Pending], to: SentForPrinting },
   mail: { from: [SentForPrinting], to: Mailed },
+  // A check a provider took (Lob) and printed and mailed itself: its callback says so (docs/providers.md, Lob).
+  providerMail: { from: [Processing], to: Mailed },
   complete: { from: [Pending, Processing, SentForPrinting, Mailed], to: Completed },
   fail: { from: [Pending, Processing, SentForPrinting, Mailed], to: Failed },
   // Only what the rail can still take back: nothing printed, submitted to the bank or paid.

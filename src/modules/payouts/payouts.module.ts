@@ -25,6 +25,7 @@ import { PayoutProviders } from './providers/payout-providers';
 import { PayoutProvidersAdminController, ProviderCallbacksController } from './providers/payout-providers.controllers';
 import { ProviderCallbacks } from './providers/provider-callbacks';
 import { ProviderCredentialsCheck } from './providers/provider-credentials-check';
+import { ProviderLookups } from './providers/provider-lookups';
 import { RemoteProviders } from './providers/remote-providers';
 import { SandboxCardProvider } from './providers/sandbox-card-provider';
 import { SandboxWalletProvider } from './providers/sandbox-wallet-provider';
@@ -52,6 +53,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     SandboxCardProvider,
     SandboxWalletProvider,
     RemoteProviders,
+    ProviderLookups,
     ProviderCallbacks,
     PayoutProviderSettings,
     ProviderCredentialsCheck,

@@ -55,6 +55,11 @@ export class PayoutsService {
     return isRailCategory(category) || this.providers.supports(category as PayoutMethodCategory);
   }
 
+  /** Paid by our own rail (an ACH batch, the print run) rather than a provider: checks go to Lob when it is configured. */
+  private byRail(category: PayoutMethodCategory | string): boolean {
+    return isRailCategory(category) && !this.providers.supports(category as PayoutMethodCategory);
+  }
+
   /**
    * The payout a beneficiary requests, inside the claim's transaction with the instruction locked: the record and
    * PayoutMethodSelected → Requested. A provider's payout is `Processing`, taken to its provider by the workers (call
@@ -80,7 +85,7 @@ export class PayoutsService {
       payoutMethodId: method.id,
       category: method.category,
       amountCents: instruction.amountCents ?? 0,
-      status: isRailCategory(method.category) ? PayoutStatus.Pending : PayoutStatus.Processing,
+      status: this.byRail(method.category) ? PayoutStatus.Pending : PayoutStatus.Processing,
       detailsEncrypted: this.encryption.encryptJson(details),
     });
     this.rails.open(em, payout, details);
@@ -166,7 +171,7 @@ export class PayoutsService {
       const payout = await this.records.lockOpen(em, instructionId);
       if (payout) {
         if (!canApply(payout.status, 'cancel')) throw PayoutErrors.notRestorable(`it is ${payout.status}.`);
-        const cancellation = isRailCategory(payout.category) ? this.rails.cancel(payout, transfer) : await this.providers.forCategory(payout.category).cancel(idempotencyKeyOf(payout.id), payout.providerReference);
+        const cancellation = this.byRail(payout.category) ? this.rails.cancel(payout, transfer) : await this.providers.forCategory(payout.category).cancel(idempotencyKeyOf(payout.id), payout.providerReference);
         if (!cancellation.cancelled) throw PayoutErrors.notRestorable(cancellation.reason);
         this.outcomes.cancel(payout);
         await em.flush();

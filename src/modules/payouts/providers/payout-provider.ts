@@ -39,6 +39,8 @@ export interface ProviderPayoutRequest {
 export type ProviderOutcome =
   | { status: 'Completed'; reference: string; credentials?: CardCredentials }
   | { status: 'Processing'; reference: string }
+  /** A check its provider printed and mailed (Lob's callback, docs/providers.md, Lob): in the post, not paid yet. */
+  | { status: 'Mailed'; reference: string; checkNumber: string | null }
   | { status: 'Failed'; reference: string | null; reason: string };
 
 export type CancelOutcome = { cancelled: true } | { cancelled: false; reason: string };

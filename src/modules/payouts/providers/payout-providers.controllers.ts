@@ -55,7 +55,7 @@ export class PayoutProvidersAdminController {
   @ApiOperation({
     summary: 'Test a payout provider’s connection',
     description:
-      'Calls the provider’s cheapest authenticated read now (Tremendous: its funding sources; PayPal: an OAuth token; Lob: its address list) and says how it went: ' +
+      'Calls the provider’s cheapest authenticated read now (Tremendous: its funding sources; PayPal: an OAuth token; Lob: the bank account its checks draw on) and says how it went: ' +
       '`Ok`, or `Failed` with the provider’s answer (refused credentials, unreachable). Pays nothing.',
   })
   @ApiOkResponse({ schema: { $ref: getSchemaPath(ProviderTestView) } })
