@@ -168,6 +168,9 @@ describe('bank rails: ACH transfers and checks', () => {
       await trigger(c, 'AchBatch');
       await t.http.post(`${V3}/simulate/payout-instructions/${id}/:settle-ach`).set(c.auth).expect(202);
       expect(await balancesOf(t, c)).toMatchObject({ allocated: 0, paidOut: 25 });
+      // The links sent before the return (the claim email may still be on its way): the new one is none of them.
+      await emailTo(sink, email, (e) => e.html.includes('/claim/'));
+      const sentLinks = new Set(sink.to(email).flatMap((e) => e.html.match(/\/claim\/[A-Za-z0-9_-]+/g) ?? []));
       const before = sink.to(email).length;
 
       await t.http.post(`${V3}/simulate/payout-instructions/${id}/:return-ach`).set(c.auth).send({ returnReasonCode: 'R01' }).expect(202);
@@ -179,7 +182,7 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(kinds.map((row) => row.kind)).toEqual(expect.arrayContaining(['Payout', 'PayoutReversed']));
       expect(await ledgerViolations(c)).toEqual([]);
 
-      const relink = await emailTo(sink, email, (e) => e.html.includes('/claim/'), 15_000);
+      const relink = await emailTo(sink, email, (e) => (e.html.match(/\/claim\/[A-Za-z0-9_-]+/g) ?? []).some((link) => !sentLinks.has(link)), 15_000);
       expect(sink.to(email).length).toBeGreaterThan(before);
       expect(relink.html).toContain('/claim/');
       const entries = await activity(c, id);
