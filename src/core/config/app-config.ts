@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseEnvironment, SANDBOX_ORGANIZATION_ID, splitKeyList } from './env.schema';
+import { bankConnectionConfig, type BankConnectionConfig } from './bank-connection.config';
 import { payoutProvidersConfig, type PayoutProvidersConfig } from './payout-providers.config';
 import { projectRoot } from './project-root';
 
@@ -54,6 +55,8 @@ export interface AppConfig {
   readonly payoutSubmitBatchSize: number;
   /** Who pays each payout category and the real providers' settings (docs/providers.md). */
   readonly payoutProviders: PayoutProvidersConfig;
+  /** The bank's SFTP server (docs/bank-files.md); undefined unless BANK_SFTP_HOST is set. */
+  readonly bankConnection?: BankConnectionConfig;
   readonly webhooks: { readonly retrySeconds: readonly number[]; readonly retryWindowSeconds: number; readonly deliveryTimeoutSeconds: number };
 }
 
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     payoutSubmitBatchSize: v.PAYOUT_SUBMIT_BATCH_SIZE,
     payoutProviders: payoutProvidersConfig(v),
+    bankConnection: bankConnectionConfig(v),
     webhooks: Object.freeze({
       retrySeconds: Object.freeze(v.WEBHOOK_RETRY_SCHEDULE.split(',').map((part) => Number(part.trim()))),
       retryWindowSeconds: v.WEBHOOK_RETRY_WINDOW_SECONDS,

@@ -230,6 +230,66 @@ export class EnvironmentVariables {
   @Matches(/^\d{4,17}$/, { message: 'CHECK_ACCOUNT_NUMBER must be 4 to 17 digits' })
   CHECK_ACCOUNT_NUMBER = '000123456789';
 
+  /**
+   * The bank connection (docs/bank-files.md): the bank's SFTP server, where NACHA files, print runs and positive pay
+   * files go and returns and statements come from. Unset: no connection, nothing is delivered or picked up.
+   */
+  @IsOptional() @IsString() @MinLength(1)
+  BANK_SFTP_HOST?: string;
+
+  @IsInt() @Min(1) @Max(65535)
+  BANK_SFTP_PORT: number = 22;
+
+  @IsOptional() @IsString() @MinLength(1)
+  BANK_SFTP_USERNAME?: string;
+
+  /** Never echoed. */
+  @IsOptional() @IsString()
+  BANK_SFTP_PASSWORD?: string;
+
+  /** A file holding our SSH private key (OpenSSH or PEM), the bank knowing its public half. */
+  @IsOptional() @IsString()
+  BANK_SFTP_PRIVATE_KEY_FILE?: string;
+
+  /** Never echoed. */
+  @IsOptional() @IsString()
+  BANK_SFTP_PRIVATE_KEY_PASSPHRASE?: string;
+
+  /** The bank server's host key, pinned: `SHA256:<base64>` as `ssh-keygen -lf` prints it. */
+  @IsOptional() @Matches(/^SHA256:[A-Za-z0-9+/]{43}=?$/, { message: 'BANK_SFTP_HOST_KEY_SHA256 must be SHA256:<base64> as ssh-keygen -lf prints it' })
+  BANK_SFTP_HOST_KEY_SHA256?: string;
+
+  @IsString() @Matches(/^\//, { message: 'BANK_SFTP_OUTBOX_DIR must be an absolute path' })
+  BANK_SFTP_OUTBOX_DIR = '/outbound';
+
+  @IsString() @Matches(/^\//, { message: 'BANK_SFTP_INBOX_DIR must be an absolute path' })
+  BANK_SFTP_INBOX_DIR = '/inbound';
+
+  /** The bank's PGP public key (armored), when it wants our files encrypted to it. */
+  @IsOptional() @IsString()
+  BANK_PGP_PUBLIC_KEY_FILE?: string;
+
+  /** Our PGP private key (armored), for files the bank encrypts to us; its passphrase never echoed. */
+  @IsOptional() @IsString()
+  BANK_PGP_PRIVATE_KEY_FILE?: string;
+
+  @IsOptional() @IsString()
+  BANK_PGP_PASSPHRASE?: string;
+
+  /** The bank's file naming: `{date}` (YYYYMMDD), `{time}` (HHmmss), `{id}` (the file's first 8 id characters). */
+  @IsString() @Matches(/^[^/]+$/, { message: 'BANK_FILE_NAME_ACH must be a file name, without /' })
+  BANK_FILE_NAME_ACH = 'ACH_{date}_{time}_{id}.txt';
+
+  @IsString() @Matches(/^[^/]+$/, { message: 'BANK_FILE_NAME_CHECKS must be a file name, without /' })
+  BANK_FILE_NAME_CHECKS = 'CHECKS_{date}_{time}_{id}.pdf';
+
+  @IsString() @Matches(/^[^/]+$/, { message: 'BANK_FILE_NAME_POSITIVE_PAY must be a file name, without /' })
+  BANK_FILE_NAME_POSITIVE_PAY = 'POSPAY_{date}_{time}_{id}.csv';
+
+  /** How often the inbox folder is read for returns and statements. */
+  @IsInt() @Min(10)
+  BANK_INBOX_POLL_SECONDS: number = 300;
+
   /** Lob (docs/providers.md, Lob), when PAYOUT_PROVIDER_CHECKS=lob: its secret API key (`live_…` or `test_…`); never echoed. */
   @IsOptional() @IsString()
   LOB_API_KEY?: string;
@@ -303,6 +363,16 @@ function providerCredentialProblems(parsed: EnvironmentVariables): string[] {
   return lines;
 }
 
+/** A bank connection needs a user, a credential and the pinned host key; one without them is refused (never a value echoed). */
+function bankConnectionProblems(parsed: EnvironmentVariables): string[] {
+  if (!parsed.BANK_SFTP_HOST) return [];
+  const lines: string[] = [];
+  if (!parsed.BANK_SFTP_USERNAME) lines.push('  - BANK_SFTP_USERNAME: required, as BANK_SFTP_HOST is set');
+  if (!parsed.BANK_SFTP_PASSWORD && !parsed.BANK_SFTP_PRIVATE_KEY_FILE) lines.push('  - BANK_SFTP_PASSWORD or BANK_SFTP_PRIVATE_KEY_FILE: one is required, as BANK_SFTP_HOST is set');
+  if (!parsed.BANK_SFTP_HOST_KEY_SHA256) lines.push('  - BANK_SFTP_HOST_KEY_SHA256: required, as BANK_SFTP_HOST is set (the bank server\'s key is pinned)');
+  return lines;
+}
+
 /** Validates the environment into typed values, listing every bad variable at once. */
 export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -312,6 +382,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   if (parsed.APP_ENV === 'production' && parsed.LINK_SECRET === SANDBOX_LINK_SECRET) lines.push('  - LINK_SECRET: production needs a secret of its own (at least 32 characters)');
   lines.push(...encryptionKeyProblems(parsed));
   lines.push(...providerCredentialProblems(parsed));
+  lines.push(...bankConnectionProblems(parsed));
   if (/^\d{9}$/.test(parsed.ACH_ODFI_ROUTING_NUMBER) && !isValidRoutingNumber(parsed.ACH_ODFI_ROUTING_NUMBER)) lines.push('  - ACH_ODFI_ROUTING_NUMBER: its check digit is wrong');
   if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
