@@ -24,7 +24,7 @@ function keyFile(variable: string, file: string | undefined): string | undefined
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, { cause: error });
   }
 }
 
