@@ -5,6 +5,7 @@ import { ScheduledJobsModule } from '../src/modules/administration';
 import { BankAccountsModule } from '../src/modules/bank-accounts';
 import { FundsHoldersModule } from '../src/modules/funds-holders';
 import { NotificationsModule } from '../src/modules/notifications';
+import { BankFilesModule } from '../src/modules/bank-files';
 import { PayoutsModule } from '../src/modules/payouts';
 import { UploadsModule } from '../src/modules/uploads';
 import { UsersModule } from '../src/modules/users';
@@ -23,7 +24,7 @@ import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The worker process: the only module that registers processors, so only worker processes consume jobs. */
 @Module({
-  imports: [DiscoveryModule, CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, WebhooksModule, ScheduledJobsModule, ApprovalEmailsModule, UsersModule],
+  imports: [DiscoveryModule, CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, BankFilesModule, WebhooksModule, ScheduledJobsModule, ApprovalEmailsModule, UsersModule],
   providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, NotificationsProcessor, PayoutsProcessor, WebhooksProcessor, EventsProcessor, EventWakeups, HandlerCheck, Schedules],
 })
 export class WorkerModule {}

@@ -35,6 +35,7 @@ export async function decryptWith(key: TestPgpKey, content: Buffer): Promise<Buf
 /** Encrypts to a test key's public half, as the bank would for us. */
 export async function encryptTo(key: TestPgpKey, content: Buffer, armored = false): Promise<Buffer> {
   const message = await openpgp.createMessage({ binary: new Uint8Array(content) });
-  const encrypted = await openpgp.encrypt({ message, encryptionKeys: await openpgp.readKey({ armoredKey: key.publicKey }), format: armored ? 'armored' : 'binary' });
-  return typeof encrypted === 'string' ? Buffer.from(encrypted) : Buffer.from(encrypted as Uint8Array);
+  const encryptionKeys = await openpgp.readKey({ armoredKey: key.publicKey });
+  if (armored) return Buffer.from(await openpgp.encrypt({ message, encryptionKeys, format: 'armored' }));
+  return Buffer.from((await openpgp.encrypt({ message, encryptionKeys, format: 'binary' })) as Uint8Array);
 }

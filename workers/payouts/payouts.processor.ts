@@ -1,10 +1,11 @@
 import { Processor } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { BankFileDeliveries } from '../../src/modules/bank-files';
 import { AchBatches, BankRails, CheckPrintRuns, DirectAchRequests, PayoutSubmission, payoutRetryDelay } from '../../src/modules/payouts';
 import { ContextualWorker, type JobHandlers } from '../contextual-worker';
 
 /**
- * Payouts to providers and onto the bank rails (docs/bank-rails.md). A submit job is a batch: its provider calls run side by side (bounded inside the batch),
+ * Payouts to providers and onto the bank rails (docs/bank-rails.md), and the rails' files to the bank (docs/bank-files.md). A submit job is a batch: its provider calls run side by side (bounded inside the batch),
  * its outcomes land in one transaction; a few batches at once keep a worker process busy without flooding a provider.
  */
 export const PAYOUTS_CONCURRENCY = 6;
@@ -19,6 +20,7 @@ export class PayoutsProcessor extends ContextualWorker {
     private readonly printRuns: CheckPrintRuns,
     private readonly rails: BankRails,
     private readonly directAch: DirectAchRequests,
+    private readonly bankFiles: BankFileDeliveries,
   ) {
     super(orm);
   }
@@ -32,6 +34,7 @@ export class PayoutsProcessor extends ContextualWorker {
       'bank-rails-sandbox': () => this.rails.sandboxSweep(),
       'direct-ach-request': ({ requestId }) => this.directAch.process(requestId),
       'direct-ach-sweep': () => this.directAch.sweep(),
+      'bank-files-deliver': () => this.bankFiles.deliverDue(),
     };
   }
 }

@@ -47,6 +47,9 @@ export const PROBLEM_CODES = {
   NO_TRANSFER_TO_SIMULATE: 'conflict',
   // Real payout providers (docs/providers.md).
   PAYOUT_PROVIDER_NOT_CONFIGURED: 'conflict',
+  // The bank connection (docs/bank-files.md).
+  BANK_CONNECTION_NOT_CONFIGURED: 'conflict',
+  BANK_FILE_DELIVERY_NOT_FAILED: 'conflict',
   CALLBACK_SIGNATURE_INVALID: 'unauthenticated',
   PROVIDER_UNAVAILABLE: 'unavailable',
   // The beneficiary interface (docs/claims.md).

@@ -48,6 +48,8 @@ export interface JobPayloads {
   'events-handle': { subscriber: string; eventIds: string[] };
   /** Periodic: deletes domain events past their 30 days. */
   'events-purge': Record<string, never>;
+  /** With a bank connection: delivers the due files to the bank's SFTP server (docs/bank-files.md); woken after a batch or print run, and periodic. */
+  'bank-files-deliver': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -74,6 +76,7 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'events-dispatch': 'events',
   'events-handle': 'events',
   'events-purge': 'maintenance',
+  'bank-files-deliver': 'payouts',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

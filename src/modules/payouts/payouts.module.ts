@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { BankFilesModule } from '../bank-files';
 import { CampaignsModule } from '../campaigns';
 import { PayoutInstructionsModule } from '../payout-instructions';
 import { PayoutMethodsModule } from '../payout-methods';
@@ -20,6 +21,7 @@ import { PayoutTallies } from './payout-tallies';
 import { Payout } from './payout.entity';
 import { InstructionPayoutsController, PayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
+import { RailFilesForTheBank } from './rail-files-for-the-bank';
 import { PayoutProviderSettings } from './providers/payout-provider-settings';
 import { PayoutProviders } from './providers/payout-providers';
 import { PayoutProvidersAdminController, ProviderCallbacksController } from './providers/payout-providers.controllers';
@@ -33,7 +35,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
 
 /** Payouts (docs/payouts.md, docs/bank-rails.md): the record, its providers and bank rails, their outcomes; the workers submit. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payout, AchTransfer]), CampaignsModule, PayoutInstructionsModule, PayoutMethodsModule],
+  imports: [MikroOrmModule.forFeature([Payout, AchTransfer]), CampaignsModule, PayoutInstructionsModule, PayoutMethodsModule, BankFilesModule],
   controllers: [
     InstructionPayoutsController,
     PayoutsController,
@@ -45,6 +47,7 @@ import { SimulatePayoutsController } from './simulate-payouts.controller';
     ProviderCallbacksController,
   ],
   providers: [
+    RailFilesForTheBank,
     PayoutsService,
     PayoutRecords,
     PayoutOutcomes,

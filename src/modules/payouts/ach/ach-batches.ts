@@ -5,6 +5,7 @@ import { newId } from '../../../core/database/base.entity';
 import { query } from '../../../core/database/sql';
 import { LedgerService } from '../../../core/ledger';
 import { FieldEncryption } from '../../../core/security/field-encryption';
+import { BankFileDeliveries } from '../../bank-files';
 import { InstructionProgress } from '../../payout-instructions';
 import { PayoutRecords } from '../payout-records';
 import { AchTransferStatus, PayoutStatus } from '../payout-state';
@@ -46,6 +47,7 @@ export class AchBatches {
     private readonly progress: InstructionProgress,
     private readonly encryption: FieldEncryption,
     private readonly ledger: LedgerService,
+    private readonly bankFiles: BankFileDeliveries,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const rails = config.bankRails;
@@ -66,7 +68,14 @@ export class AchBatches {
    * turns part by part, overlapped: while PostgreSQL writes one part and selects the next, the worker formats the next
    * (statements queue on the transaction's one connection, in the order they are sent).
    */
-  run(organizationId: string | null = null, now = new Date()): Promise<AchBatchResult> {
+  async run(organizationId: string | null = null, now = new Date()): Promise<AchBatchResult> {
+    const result = await this.batch(organizationId, now);
+    // Committed: the file goes to the bank now rather than at the deliverer's next round (docs/bank-files.md).
+    if (result.achFileId) await this.bankFiles.wake();
+    return result;
+  }
+
+  private batch(organizationId: string | null, now: Date): Promise<AchBatchResult> {
     return this.em.transactional(async (em) => {
       await query(em, 'select pg_advisory_xact_lock(?)', [ACH_BATCH_LOCK]);
       const id = newId();
@@ -95,6 +104,8 @@ export class AchBatches {
       await writing;
       await this.files.writePart(em, file.id, file.parts, file.writer.finish());
       await this.files.complete(em, file.id, file.writer.totals, file.firstSequence + file.count - 1);
+      // With a bank connection, the file's delivery exists exactly when the file does.
+      await this.bankFiles.enqueue(em, [{ kind: 'AchFile', sourceId: file.id, createdOn: now }]);
       return { achFileId: file.id, count: file.count };
     });
   }

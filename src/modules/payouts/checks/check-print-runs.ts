@@ -14,6 +14,8 @@ import type { PayoutDetails } from '../providers/payout-provider';
 import { payeeToPrint } from './check-payee';
 import { renderCheckRun, type CheckDrawer, type CheckToPrint } from './check-printing';
 import { readableBy, type FileReader } from '../ach/ach-files';
+import { BankFileDeliveries } from '../../bank-files';
+import { positivePayFile } from './positive-pay';
 
 /** Checks per print run (one PDF each): a larger backlog is printed in several runs, one after the other. */
 export const CHECKS_PER_RUN = 2_000;
@@ -89,6 +91,7 @@ export class CheckPrintRuns {
     private readonly campaigns: CampaignsService,
     private readonly outcomes: PayoutOutcomes,
     private readonly encryption: FieldEncryption,
+    private readonly bankFiles: BankFileDeliveries,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const rails = config.bankRails;
@@ -103,8 +106,35 @@ export class CheckPrintRuns {
       if (run.printRunId) result.printRunIds.push(run.printRunId);
       result.count += run.printed;
       result.failed += await this.failUnprintable(run.unprintable);
-      if (run.taken < CHECKS_PER_RUN) return result;
+      if (run.taken < CHECKS_PER_RUN) break;
     }
+    // Committed: the runs and their positive pay files go to the bank now (docs/bank-files.md).
+    if (result.printRunIds.length > 0) await this.bankFiles.wake();
+    return result;
+  }
+
+  /**
+   * The run's positive pay issue file (docs/bank-rails.md, Positive pay): its checks' numbers, amounts and payees, as
+   * printed; null when there is no such run.
+   */
+  async positivePayFile(printRunId: string): Promise<Buffer | null> {
+    const em = this.em.fork();
+    const [run] = await query<{ printed_on: Date | string }>(em, 'select printed_on from check_print_run where id = ?', [printRunId]);
+    if (!run) return null;
+    const checks = await query<{ check_number: string; amount_cents: string; details_encrypted: string }>(
+      em,
+      'select check_number, amount_cents, details_encrypted from payout where check_print_run_id = ? order by check_number::bigint',
+      [printRunId],
+    );
+    return positivePayFile(
+      this.drawer.accountNumber,
+      new Date(run.printed_on),
+      checks.map((check) => ({
+        checkNumber: check.check_number,
+        amountCents: Number(check.amount_cents),
+        payeeName: this.encryption.decryptJson<PayoutDetails>(check.details_encrypted).fullName?.trim() ?? '',
+      })),
+    );
   }
 
   /** The PDF of a print run, decrypted; null when there is no such run. */
@@ -179,6 +209,11 @@ export class CheckPrintRuns {
       [printRunId, organizationId, checks.length, totalCents, checks[0].checkNumber, checks[checks.length - 1].checkNumber, pdf, printedOn],
     );
     await this.payouts.printed(em, printRunId, checks.map((check) => ({ payoutId: check.payoutId, checkNumber: check.checkNumber })));
+    // With a bank connection, the run and its positive pay file are delivered; their deliveries exist exactly when the run does.
+    await this.bankFiles.enqueue(em, [
+      { kind: 'CheckPrintRun', sourceId: printRunId, createdOn: printedOn },
+      { kind: 'PositivePay', sourceId: printRunId, createdOn: printedOn },
+    ]);
     await this.progress.recordMany(
       em,
       printable.map(({ row }, index) => ({
