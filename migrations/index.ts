@@ -33,6 +33,7 @@ import { Migration20261202000800NeedsAttention } from './Migration20261202000800
 import { Migration20261202001300WebhookDeliveriesByEndpoint } from './Migration20261202001300WebhookDeliveriesByEndpoint';
 import { Migration20261203000100Approvals } from './Migration20261203000100Approvals';
 import { Migration20261203000200AuditLog } from './Migration20261203000200AuditLog';
+import { Migration20261204000200BankInbox } from './Migration20261204000200BankInbox';
 import { Migration20261203000300BalanceAlerts } from './Migration20261203000300BalanceAlerts';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
@@ -71,4 +72,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261203000100Approvals', class: Migration20261203000100Approvals },
   { name: 'Migration20261203000200AuditLog', class: Migration20261203000200AuditLog },
   { name: 'Migration20261203000300BalanceAlerts', class: Migration20261203000300BalanceAlerts },
+  { name: 'Migration20261204000200BankInbox', class: Migration20261204000200BankInbox },
 ];

@@ -89,6 +89,26 @@ export class AchTransfers {
     return em.findOne(AchTransfer, { statementLineId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
+  /**
+   * Transfers by the trace numbers a bank file names (docs/bank-files-in.md), unlocked: the caller locks each in the
+   * rails' order. A trace number names one entry for ten million entries; past that, the latest submitted wins.
+   */
+  async byTraceNumbers(em: EntityManager, traceNumbers: readonly string[]): Promise<Map<string, AchTransfer>> {
+    if (traceNumbers.length === 0) return new Map();
+    const found = await em.find(AchTransfer, { traceNumber: { $in: [...new Set(traceNumbers)] } }, { ...ANY_TENANT, orderBy: { submittedOn: 'asc', id: 'asc' } });
+    return new Map(found.map((transfer) => [transfer.traceNumber!, transfer]));
+  }
+
+  /** A transfer by id, locked (a withdrawal's, refund's or payout's). */
+  lock(em: EntityManager, id: string): Promise<AchTransfer | null> {
+    return em.findOne(AchTransfer, { id }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** Records a notification of change on a locked transfer: the latest one replaces an earlier one. */
+  noteChange(transfer: AchTransfer, changeCode: string, correctedDataEncrypted: string): void {
+    Object.assign(transfer, { nocChangeCode: changeCode, nocCorrectedDataEncrypted: correctedDataEncrypted, nocReceivedOn: new Date() });
+  }
+
   /** Moves one locked transfer by `event`; false when the event does not apply to its status. */
   move(transfer: AchTransfer, event: AchTransferEvent, fields: { returnReasonCode?: string } = {}): boolean {
     const to = achStatusAfter(transfer.status, event);
