@@ -2428,6 +2428,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/bank-inbound-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the files read from the bank
+         * @description Returns and NOC files and statements picked up from the bank’s SFTP inbox, newest first: each `Applied` (with a summary of what it did) or `Quarantined` (with where it is malformed; nothing of it was applied). See docs/bank-files-in.md for what to do with a quarantined file.
+         *
+         *     **Scopes:** `admin:manage`.
+         */
+        get: operations["v3_BankInboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bank-inbound-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a file read from the bank
+         * @description One file as listed: status, error, summary.
+         *
+         *     **Scopes:** `admin:manage`.
+         */
+        get: operations["v3_BankInboxController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3035,6 +3079,22 @@ export interface components {
         AchTransferStatus: "Pending" | "Submitted" | "Settled" | "Returned" | "Cancelled";
         /** @enum {string} */
         AchAccountType: "Checking" | "Savings";
+        AchNotificationOfChangeView: {
+            /**
+             * @description NACHA change code C01-C13.
+             * @example C01
+             */
+            changeCode: string;
+            /** @example Incorrect account number */
+            description: string;
+            /**
+             * @description What the bank says to use instead; an account number in it is masked but for its last 4 digits.
+             * @example ****4321
+             */
+            correctedData: string;
+            /** Format: date-time */
+            receivedOn: string;
+        };
         AchTransferView: {
             /** Format: uuid */
             id: string;
@@ -3088,6 +3148,8 @@ export interface components {
             submittedOn: string | null;
             /** Format: date-time */
             settledOn: string | null;
+            /** @description The receiving bank’s latest notification of change (a NOC entry of a returns file); null when none. */
+            notificationOfChange: components["schemas"]["AchNotificationOfChangeView"] | null;
         };
         TriggeredTransfersView: {
             /** @description How many transfers or checks the batch or run took. */
@@ -3726,6 +3788,25 @@ export interface components {
             /** @description The client’s address, as the API saw it. */
             ip: string | null;
         };
+        /**
+         * @description `Applied` in one transaction, or `Quarantined`: nothing applied (see `error`).
+         * @enum {string}
+         */
+        BankInboundFileStatus: "Applied" | "Quarantined";
+        NotApplicableReturnView: {
+            /** @example 021000020000001 */
+            traceNumber: string;
+            /**
+             * @description The transfer’s status, to which a return no longer applies.
+             * @example Returned
+             */
+            status: string;
+        };
+        RefusedCreditView: {
+            /** @example BANKREF-1 */
+            bankReference: string;
+            reason: string;
+        };
         /** @description RFC 9457 problem document (`application/problem+json`). Validation problems add `errors`; business conflicts add `code` and the members the operation names (for example `unknownIds`). A 5xx never carries a stack trace. */
         ProblemDocument: {
             /**
@@ -3925,6 +4006,11 @@ export interface components {
             otpThresholdAmount: number | null;
             /** @description Dollars: the unallocated balance below which the Administrators are alerted; null when none. */
             lowBalanceAlert: number | null;
+            /**
+             * @description The code a payer writes in a bank transfer’s reference (remittance) to fund this distribution: a statement’s credit naming it is attributed here (docs/bank-files-in.md).
+             * @example CM-7K3Q9X2D
+             */
+            fundingReference: string;
             /** @description Whether beneficiaries must enter the distribution password; the password itself is never returned. */
             isPasswordProtected: boolean;
             /** Format: date-time */
@@ -4596,6 +4682,68 @@ export interface components {
             generatedOn: string;
             /** @description Every kind the token may see, in the order of `AttentionKind`, with a `count` of 0 when there is nothing; `DisabledWebhookEndpoints` only with `webhooks:view`. */
             items: components["schemas"]["AttentionGroupViewV3"][];
+        };
+        BankInboundFileSummaryViewV3: {
+            /** @description Returns file: return entries in the file. */
+            returns?: number;
+            /** @description Returns file: transfers returned by it. */
+            returned?: number;
+            /** @description Returns file: trace numbers of returns naming no transfer of ours. */
+            returnsUnknown?: string[];
+            /** @description Returns file: returns of transfers already returned or cancelled. */
+            returnsNotApplicable?: components["schemas"]["NotApplicableReturnView"][];
+            /** @description Returns file: NOC entries in the file. */
+            notificationsOfChange?: number;
+            /** @description Returns file: NOCs recorded on their transfers. */
+            notificationsOfChangeRecorded?: number;
+            /** @description Returns file: trace numbers of NOCs naming no transfer of ours. */
+            notificationsOfChangeUnknown?: string[];
+            /** @description Statement: booked USD credits in it. */
+            credits?: number;
+            /** @description Statement: debits and other entries that are not funding. */
+            ignoredEntries?: number;
+            /** @description Statement: credits that became funding transfers now. */
+            funded?: number;
+            /** @description Statement: of those, attributed to a distribution by its funding reference. */
+            attributed?: number;
+            /** @description Statement: of those, left unattributed for an operator to tag. */
+            unattributed?: number;
+            /** @description Statement: credits funded before (the same bank reference in an earlier statement). */
+            alreadyReceived?: number;
+            /** @description Statement: bank references of credits to an account number no Active bank account has. */
+            unknownAccounts?: string[];
+            /** @description Statement: credits not funded, with why. */
+            refused?: components["schemas"]["RefusedCreditView"][];
+        };
+        BankInboundFileViewV3: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The file’s name on the bank’s server (or as handed in).
+             * @example RETURNS_20261128.txt
+             */
+            name: string;
+            /**
+             * @description null when the file is of no kind we read.
+             * @enum {string|null}
+             */
+            kind: "NachaReturns" | "Camt053" | "Bai2" | null;
+            /** @description `Applied` in one transaction, or `Quarantined`: nothing applied (see `error`). */
+            status: components["schemas"]["BankInboundFileStatus"];
+            /**
+             * @description Where the file is malformed and how; null when applied.
+             * @example line 4: return reason code (positions 4-6) must be R01-R85: "R99"
+             */
+            error: string | null;
+            summary: components["schemas"]["BankInboundFileSummaryViewV3"];
+            sizeBytes: number;
+            /**
+             * @description SHA-256 of the file as received: a file is applied once.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            sha256: string;
+            /** Format: date-time */
+            receivedOn: string;
         };
     };
     responses: never;
@@ -20149,6 +20297,210 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"] & {
                         /** @enum {unknown} */
                         code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_BankInboxController_list: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageNumber: number;
+                        pageSize: number;
+                        totalPages: number;
+                        totalItems: number;
+                        data: components["schemas"]["BankInboundFileViewV3"][];
+                    };
+                };
+            };
+            /** @description Validation problem naming the field: a bad page. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /**
+             * @description The deployment’s bank files are the operators’: `admin:manage` takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description Too many requests for the organization this minute (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED" | "CLAIM_CODE_LOCKED";
+                    };
+                };
+            };
+            /** @description Unexpected error; the problem document carries only the trace id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    v3_BankInboxController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankInboundFileViewV3"];
+                };
+            };
+            /** @description Validation problem naming each invalid field (malformed uuid, unknown member, wrong type, malformed JSON). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_FAILED" | "MALFORMED_BODY" | "REQUEST_ABORTED" | "BAD_REQUEST" | "LEDGER_INVALID_POSTINGS" | "PAYOUT_INSTRUCTION_NOT_READY" | "BENEFICIARY_UNSUBSCRIBED" | "PAYOUT_NOT_RESTORABLE" | "INVALID_CAMPAIGN_PASSWORD" | "INVALID_OTP" | "PAYOUT_METHOD_NOT_OFFERED";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or wrongly signed token (problem document). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED" | "CLAIM_SESSION_INVALID";
+                    };
+                };
+            };
+            /**
+             * @description The deployment’s bank files are the operators’: `admin:manage` takes effect only for a token of an operator organization (OPERATOR_ORG_IDS).
+             *
+             *     Token lacks a required scope (admin:manage) or an org_id (problem document).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_SCOPE" | "ORGANIZATION_MISSING" | "CLAIM_STEP_REQUIRED" | "USER_REMOVED" | "NOT_A_USER" | "APPROVER_IS_REQUESTER" | "APPROVER_NOT_A_PERSON";
+                    };
+                };
+            };
+            /** @description No such file. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "CLAIM_LINK_INVALID";
                     };
                 };
             };
