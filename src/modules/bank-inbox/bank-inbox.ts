@@ -9,6 +9,20 @@ import { BankFileDecryption } from './bank-file-decryption';
 import { BankFileError } from './parsers/bank-file-error';
 import { isPgp, kindOf, parseBankFile, type ParsedBankFile } from './parsers/detect';
 
+/** What a poll needs of an SFTP session (the kernel's `BankSftpSession`). */
+export interface InboxFolder {
+  list(dir: string): Promise<{ name: string; size: number; modifiedOn: Date }[]>;
+  read(path: string): Promise<Buffer>;
+}
+
+/** What a poll of the inbox did. */
+export interface PollOutcome {
+  listed: number;
+  applied: number;
+  quarantined: number;
+  duplicates: number;
+}
+
 /** What became of one file handed to `ingest`. */
 export interface IngestOutcome {
   readonly id: string | null;
@@ -59,6 +73,25 @@ export class BankInbox {
       this.logger.log(`Bank file ${file.name} (${parsed.kind}) applied: ${JSON.stringify(summary)}`);
       return { id, status: BankInboundFileStatus.Applied, duplicate: false };
     });
+  }
+
+  /**
+   * Reads the files of the inbox folder not recorded yet, oldest first, and ingests each (docs/bank-files-in.md,
+   * Pick-up over SFTP). Remote files are left in place: their names and content hashes keep them from being read twice.
+   * Names ending `.part` or `.tmp` (an upload still being written) are skipped.
+   */
+  async pollFolder(folder: InboxFolder, dir: string): Promise<PollOutcome> {
+    const listed = (await folder.list(dir)).filter((file) => !/\.(part|tmp)$/i.test(file.name));
+    const known = await this.files.knownNames(this.em.fork(), listed.map((file) => file.name));
+    const outcome: PollOutcome = { listed: listed.length, applied: 0, quarantined: 0, duplicates: 0 };
+    const fresh = listed.filter((file) => !known.has(file.name)).sort((a, b) => a.modifiedOn.getTime() - b.modifiedOn.getTime() || a.name.localeCompare(b.name));
+    for (const file of fresh) {
+      const result = await this.ingest({ name: file.name, content: await folder.read(`${dir.replace(/\/$/, '')}/${file.name}`) });
+      if (result.duplicate) outcome.duplicates += 1;
+      else if (result.status === BankInboundFileStatus.Applied) outcome.applied += 1;
+      else outcome.quarantined += 1;
+    }
+    return outcome;
   }
 
   private async apply(tx: EntityManager, parsed: ParsedBankFile): Promise<Record<string, unknown>> {

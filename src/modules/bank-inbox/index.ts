@@ -1,3 +1,3 @@
 export { BankInboxModule, BankInboxMetricsModule } from './bank-inbox.module';
-export { BankInbox, type IngestOutcome } from './bank-inbox';
+export { BankInbox, type IngestOutcome, type InboxFolder, type PollOutcome } from './bank-inbox';
 export { BankInboundFileStatus } from './bank-inbound-files';
