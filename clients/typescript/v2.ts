@@ -2594,7 +2594,7 @@ export interface components {
             transactionLimits: components["schemas"]["TransactionLimitsView"];
         };
         /** @enum {string} */
-        EmailTemplateType: "InitiateEmail" | "ReminderEmail" | "FailureReinitiateEmail" | "OtpEmail" | "PushEmail" | "PayoutAvailableEmail" | "InvitationEmail" | "ApprovalRequestEmail" | "BalanceLowEmail";
+        EmailTemplateType: "InitiateEmail" | "ReminderEmail" | "FailureReinitiateEmail" | "OtpEmail" | "PushEmail" | "PayoutAvailableEmail" | "InvitationEmail" | "ApprovalRequestEmail" | "BalanceLowEmail" | "BankFileQuarantinedEmail";
         TemplateView: {
             /** Format: uuid */
             id: string;

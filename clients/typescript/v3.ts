@@ -2597,7 +2597,7 @@ export interface components {
             maximumAmount: number;
         };
         /** @enum {string} */
-        EmailTemplateType: "InitiateEmail" | "ReminderEmail" | "FailureReinitiateEmail" | "OtpEmail" | "PushEmail" | "PayoutAvailableEmail" | "InvitationEmail" | "ApprovalRequestEmail" | "BalanceLowEmail";
+        EmailTemplateType: "InitiateEmail" | "ReminderEmail" | "FailureReinitiateEmail" | "OtpEmail" | "PushEmail" | "PayoutAvailableEmail" | "InvitationEmail" | "ApprovalRequestEmail" | "BalanceLowEmail" | "BankFileQuarantinedEmail";
         TemplateFieldView: {
             /** @example CampaignName */
             name: string;

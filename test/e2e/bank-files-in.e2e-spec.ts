@@ -2,11 +2,12 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { query } from '../../src/core/database/sql';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { BankInbox } from '../../src/modules/bank-inbox';
-import { claimCampaign, claimTokensFor, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
+import { claimCampaign, claimTokensFor, emailTo, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { bai2, camt053, nachaReturnsFile } from '../utils/bank-inbound-files';
 import { useMailingStack } from '../utils/mailing-stack';
+import type { SmtpSink } from '../utils/smtp-sink';
 import type { TestApp } from '../utils/test-app';
 
 jest.setTimeout(60_000);
@@ -29,10 +30,13 @@ afterAll(() => {
  */
 describe('bank files in', () => {
   let t: TestApp;
-  useMailingStack((stack) => ({ t } = stack));
+  let sink: SmtpSink;
+  useMailingStack((stack) => ({ t, sink } = stack));
   let operator: Record<string, string>;
   beforeAll(async () => {
-    operator = bearer(await tokenFor(OPERATOR_ORG));
+    // The operator organization's first user, an Administrator with an address: the quarantine alert's recipient.
+    operator = bearer(await tokenFor(OPERATOR_ORG, { subject: 'ops-olga', claims: { email: 'olga@example.com', email_verified: true } }));
+    await t.http.get(`${V2}/me`).set(operator).expect(200);
   });
 
   const ingest = (name: string, content: string | Buffer) => RequestContext.create(t.orm.em, () => t.app.get(BankInbox).ingest({ name, content: Buffer.from(content) }));
@@ -145,6 +149,10 @@ describe('bank files in', () => {
     expect(await fileView(quarantined.id!)).toMatchObject({ kind: 'NachaReturns', status: 'Quarantined', error: 'line 4: return reason code (positions 4-6) must be R01-R85: "R99"', summary: {} });
     expect(await transferOf(c, one.id)).toMatchObject({ status: 'Submitted' });
     expect(await ingest('RETURNS_BAD.txt', broken)).toMatchObject({ status: 'Quarantined', duplicate: true });
+    // The alert: one email to the operator organization's Administrator, whatever the repeats.
+    const alert = await emailTo(sink, 'olga@example.com', (email) => email.subject === 'Bank file quarantined: RETURNS_BAD.txt');
+    expect(alert.html).toContain('return reason code (positions 4-6) must be R01-R85');
+    expect(await query(t.orm.em.fork(), `select recipient from email_delivery where template_type = 'BankFileQuarantinedEmail'`)).toEqual([{ recipient: 'olga@example.com' }]);
 
     const listed = (await t.http.get(`${V2}/admin/bank-inbound-files?pageSize=100`).set(operator).expect(200)).body;
     expect(listed.data[0]).toMatchObject({ id: quarantined.id, status: 'Quarantined' });

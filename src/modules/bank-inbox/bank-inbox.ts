@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { recordEvents } from '../../core/events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { fundingReferencesIn } from '../campaigns';
 import { FundingService } from '../funding';
@@ -35,7 +37,8 @@ export interface IngestOutcome {
  * Bank files in (docs/bank-files-in.md): a file the bank sent (returns and NOCs, camt.053 or BAI2 statements) is
  * decrypted if it is PGP, parsed whole, and then either applied in ONE transaction with its `bank_inbound_file` row
  * (unique on its content's sha256, so it is applied once whatever happens), or quarantined: recorded with its error,
- * nothing applied, an error-level log line (counted in `/metrics` as `bank_inbound_files_total{status="Quarantined"}`).
+ * nothing applied, an error-level log line (counted in `/metrics` as `bank_inbound_files_total{status="Quarantined"}`)
+ * and an email to the Administrators of each operator organization (`BankFileQuarantined`).
  */
 @Injectable()
 export class BankInbox {
@@ -47,6 +50,7 @@ export class BankInbox {
     private readonly rails: BankRails,
     private readonly funding: FundingService,
     private readonly decryption: BankFileDecryption,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async ingest(file: { name: string; content: Buffer }): Promise<IngestOutcome> {
@@ -123,8 +127,16 @@ export class BankInbox {
     }
   }
 
+  /** Recorded with its error and, in the same transaction, the alert's event to each operator organization (an email to its Administrators). */
   private async quarantine(file: { name: string; content: Buffer }, sha256: string, kind: string | null, error: BankFileError): Promise<IngestOutcome> {
-    const id = await this.files.insert(this.em.fork(), { name: file.name, kind, sha256, sizeBytes: file.content.length, status: BankInboundFileStatus.Quarantined, error: error.message, summary: {} });
+    const id = await this.em.fork().transactional(async (tx) => {
+      const inserted = await this.files.insert(tx, { name: file.name, kind, sha256, sizeBytes: file.content.length, status: BankInboundFileStatus.Quarantined, error: error.message, summary: {} });
+      if (inserted) {
+        const data = { bankInboundFileId: inserted, name: file.name, error: error.message };
+        await recordEvents(tx, [...this.config.operatorOrganizationIds].map((organizationId) => ({ type: 'BankFileQuarantined' as const, organizationId, data })));
+      }
+      return inserted;
+    });
     if (!id) return { id: (await this.files.bySha256(this.em.fork(), sha256))?.id ?? null, status: BankInboundFileStatus.Quarantined, duplicate: true };
     this.logger.error(`Bank file ${file.name} quarantined, nothing applied: ${error.message} (docs/bank-files-in.md, Quarantine)`);
     return { id, status: BankInboundFileStatus.Quarantined, duplicate: false };
