@@ -1,7 +1,10 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { query } from '../../src/core/database/sql';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
-import { BankInbox } from '../../src/modules/bank-inbox';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BankInbox, BankInboxPoll, type InboxFolder } from '../../src/modules/bank-inbox';
 import { claimCampaign, claimTokensFor, emailTo, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
@@ -135,6 +138,26 @@ describe('bank files in', () => {
     expect(await balancesOf(t, c)).toMatchObject({ received: 650, unallocated: 650 });
     expect((await t.http.get(`${V2}/bank-accounts/${c.bankAccountId}`).set(c.auth).expect(200)).body).toMatchObject({ unattributedBalance: 20, balance: 670 });
     expect(await ledgerViolations(c)).toEqual([]);
+  });
+
+  it('polls an inbox folder: each new file read once, uploads in progress left alone, a second poll reads nothing', async () => {
+    const c = await claimCampaign(t, { methods: [METHODS.ach], dollars: 0 });
+    const reference = (await t.http.get(`${V2}/campaigns/${c.campaignId}`).set(c.auth).expect(200)).body.fundingReference as string;
+    const [{ account_number: accountNumber }] = await query<{ account_number: string }>(t.orm.em.fork(), 'select account_number from bank_account where id = ?', [c.bankAccountId]);
+    const dir = await mkdtemp(join(tmpdir(), 'bank-inbox-'));
+    await writeFile(join(dir, `STMT_${reference}.bai`), bai2(accountNumber, [{ cents: 12_345, reference: `POLL-${reference}`, text: reference }]));
+    await writeFile(join(dir, `STMT_${reference}.xml.part`), 'half a file');
+    // A local folder read as the SFTP session would be (list: files only; read: whole).
+    const folder: InboxFolder = {
+      list: async (path) => Promise.all((await readdir(path)).map(async (name) => ({ name, size: 0, modifiedOn: (await stat(join(path, name))).mtime }))),
+      read: (path) => readFile(path),
+    };
+    const poll = () => RequestContext.create(t.orm.em, () => t.app.get(BankInbox).pollFolder(folder, dir));
+    expect(await poll()).toEqual({ listed: 1, applied: 1, quarantined: 0, duplicates: 0 });
+    expect(await poll()).toEqual({ listed: 1, applied: 0, quarantined: 0, duplicates: 0 });
+    expect(await balancesOf(t, c)).toMatchObject({ received: 123.45, unallocated: 123.45 });
+    // Unbound to an SFTP connection, the scheduled job does nothing.
+    expect(await RequestContext.create(t.orm.em, () => t.app.get(BankInboxPoll).run())).toEqual({ configured: false });
   });
 
   it('quarantines a malformed file with its error and applies nothing of it; the operators list it, and /metrics counts it', async () => {

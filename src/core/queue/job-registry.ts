@@ -48,6 +48,8 @@ export interface JobPayloads {
   'events-handle': { subscriber: string; eventIds: string[] };
   /** Periodic: deletes domain events past their 30 days. */
   'events-purge': Record<string, never>;
+  /** Periodic, with a bank connection: the bank's SFTP inbox read, each new file applied once or quarantined (docs/bank-files-in.md). */
+  'bank-inbox-poll': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -74,6 +76,7 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'events-dispatch': 'events',
   'events-handle': 'events',
   'events-purge': 'maintenance',
+  'bank-inbox-poll': 'maintenance',
 };
 
 /** Transient failures retry with exponential backoff; permanent ones throw UnrecoverableError. */

@@ -5,6 +5,7 @@ import { PayoutsModule } from '../payouts';
 import { BankFileDecryption } from './bank-file-decryption';
 import { BankInboundFiles } from './bank-inbound-files';
 import { BankInbox } from './bank-inbox';
+import { BankInboxPoll } from './bank-inbox-poll';
 import { BankInboxController } from './bank-inbox.controller';
 import { BankInboxMetrics } from './bank-inbox-metrics';
 
@@ -12,8 +13,8 @@ import { BankInboxMetrics } from './bank-inbox-metrics';
 @Module({
   imports: [PayoutsModule, FundingModule],
   controllers: [BankInboxController],
-  providers: [BankInboundFiles, BankInbox, BankFileDecryption],
-  exports: [BankInbox, BankInboundFiles],
+  providers: [BankInboundFiles, BankInbox, BankFileDecryption, BankInboxPoll],
+  exports: [BankInbox, BankInboundFiles, BankInboxPoll],
 })
 export class BankInboxModule {}
 
