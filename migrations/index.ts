@@ -34,6 +34,7 @@ import { Migration20261202001300WebhookDeliveriesByEndpoint } from './Migration2
 import { Migration20261203000100Approvals } from './Migration20261203000100Approvals';
 import { Migration20261203000200AuditLog } from './Migration20261203000200AuditLog';
 import { Migration20261204000200BankInbox } from './Migration20261204000200BankInbox';
+import { Migration20261204000201BankFileQuarantinedEmail } from './Migration20261204000201BankFileQuarantinedEmail';
 import { Migration20261203000300BalanceAlerts } from './Migration20261203000300BalanceAlerts';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
@@ -73,4 +74,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261203000200AuditLog', class: Migration20261203000200AuditLog },
   { name: 'Migration20261203000300BalanceAlerts', class: Migration20261203000300BalanceAlerts },
   { name: 'Migration20261204000200BankInbox', class: Migration20261204000200BankInbox },
+  { name: 'Migration20261204000201BankFileQuarantinedEmail', class: Migration20261204000201BankFileQuarantinedEmail },
 ];
