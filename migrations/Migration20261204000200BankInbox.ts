@@ -37,11 +37,19 @@ export class Migration20261204000200BankInbox extends Migration {
       add column noc_change_code text,
       add column noc_corrected_data_encrypted text,
       add column noc_received_on timestamptz;`);
+    // A withdrawal's or refund's transfer names the withdrawal account it was copied from, which records its NOCs.
+    this.addSql(`alter table ach_transfer add column withdrawal_account_id uuid;`);
+    this.addSql(`alter table withdrawal_account
+      add column noc_change_code text,
+      add column noc_corrected_data_masked text,
+      add column noc_received_on timestamptz;`);
     // Returns and NOCs name our entries by trace number.
     this.addSql(`create index ach_transfer_by_trace_number on ach_transfer (trace_number) where trace_number is not null;`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`alter table withdrawal_account drop column noc_change_code, drop column noc_corrected_data_masked, drop column noc_received_on;`);
+    this.addSql(`alter table ach_transfer drop column withdrawal_account_id;`);
     this.addSql(`alter table ach_transfer drop column noc_change_code, drop column noc_corrected_data_encrypted, drop column noc_received_on;`);
     this.addSql(`alter table campaign drop column funding_reference;`);
     this.addSql(`drop function new_funding_reference();`);

@@ -3236,6 +3236,22 @@ export interface components {
             accountNumber: string;
             accountType: components["schemas"]["AchAccountType"];
         };
+        WithdrawalAccountChangeView: {
+            /**
+             * @description NACHA change code C01-C13.
+             * @example C01
+             */
+            changeCode: string;
+            /** @example Incorrect account number */
+            description: string;
+            /**
+             * @description What the bank says to use instead; an account number in it is masked but for its last 4 digits.
+             * @example ****4321
+             */
+            correctedData: string;
+            /** Format: date-time */
+            receivedOn: string;
+        };
         WithdrawalAccountView: {
             /** Format: uuid */
             id: string;
@@ -3256,6 +3272,8 @@ export interface components {
             accountType: components["schemas"]["AchAccountType"];
             /** Format: date-time */
             createdOn: string;
+            /** @description The bank’s latest notification of change on money sent to this account: correct the account (delete it and add the corrected one) before the next withdrawal; null when none. */
+            notificationOfChange: components["schemas"]["WithdrawalAccountChangeView"] | null;
         };
         CreateWithdrawalAccountDto: {
             /**

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { BankInbox, BankInboxPoll, type InboxFolder } from '../../src/modules/bank-inbox';
 import { claimCampaign, claimTokensFor, emailTo, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
+import { withdraw, withdrawalAccountOf } from '../factories/money';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
 import { bai2, camt053, nachaReturnsFile } from '../utils/bank-inbound-files';
 import { useMailingStack } from '../utils/mailing-stack';
@@ -108,6 +109,16 @@ describe('bank files in', () => {
     expect((await t.http.get(`${V3}/ach-transfers/${transfer.id}`).set(c.auth).expect(200)).body).toEqual(transfer);
     expect((await activity(c, noticed.id)).find((entry) => entry.kind === 'AchNotificationOfChange')?.details).toMatchObject({ changeCode: 'C01', correctedData: '****4567', traceNumber: noticed.traceNumber });
     expect(JSON.stringify(await activity(c, noticed.id))).not.toContain('55501234567');
+
+    // A NOC of a withdrawal's transfer is shown on the withdrawal account it went to.
+    await t.http.post(`${V3}/simulate/bank-accounts/${c.bankAccountId}/:receive-ach`).set(c.auth).send({ amount: 40 }).expect(202);
+    const destination = await withdrawalAccountOf(t, c);
+    const { transactionId } = (await withdraw(t, c, { withdrawalAccountId: destination, amount: 40 }).expect(202)).body;
+    await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }).expect(202);
+    const [{ trace_number: withdrawalTrace }] = await query<{ trace_number: string }>(t.orm.em.fork(), 'select trace_number from ach_transfer where statement_line_id = ?', [transactionId]);
+    await ingest('NOC_2.txt', nachaReturnsFile([{ originalTraceNumber: withdrawalTrace, amountCents: 0, changeCode: 'C03', correctedData: '011000015   55501234567' }]));
+    const account = (await t.http.get(`${V2}/bank-accounts/${c.bankAccountId}/withdrawal-accounts/${destination}`).set(c.auth).expect(200)).body;
+    expect(account.notificationOfChange).toEqual({ changeCode: 'C03', description: 'Incorrect routing number and account number', correctedData: '011000015 ****4567', receivedOn: expect.any(String) });
     expect(await ledgerViolations(c)).toEqual([]);
   });
 

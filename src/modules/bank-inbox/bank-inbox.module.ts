@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OperationsModule } from '../../core/observability/operations.module';
 import { FundingModule } from '../funding';
 import { PayoutsModule } from '../payouts';
+import { WithdrawalAccountsModule } from '../withdrawal-accounts';
 import { BankFileDecryption } from './bank-file-decryption';
 import { BankInboundFiles } from './bank-inbound-files';
 import { BankInbox } from './bank-inbox';
@@ -11,7 +12,7 @@ import { BankInboxMetrics } from './bank-inbox-metrics';
 
 /** Bank files in (docs/bank-files-in.md): returns, NOCs and statements read, applied once or quarantined. */
 @Module({
-  imports: [PayoutsModule, FundingModule],
+  imports: [PayoutsModule, FundingModule, WithdrawalAccountsModule],
   controllers: [BankInboxController],
   providers: [BankInboundFiles, BankInbox, BankFileDecryption, BankInboxPoll],
   exports: [BankInbox, BankInboundFiles, BankInboxPoll],

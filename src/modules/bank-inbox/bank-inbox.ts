@@ -6,6 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { fundingReferencesIn } from '../campaigns';
 import { FundingService } from '../funding';
 import { BankRails } from '../payouts';
+import { WithdrawalAccountsService } from '../withdrawal-accounts';
 import { BankInboundFiles, BankInboundFileStatus } from './bank-inbound-files';
 import { BankFileDecryption } from './bank-file-decryption';
 import { BankFileError } from './parsers/bank-file-error';
@@ -50,6 +51,7 @@ export class BankInbox {
     private readonly rails: BankRails,
     private readonly funding: FundingService,
     private readonly decryption: BankFileDecryption,
+    private readonly withdrawalAccounts: WithdrawalAccountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -102,6 +104,7 @@ export class BankInbox {
     if (parsed.kind === 'NachaReturns') {
       const returns = await this.rails.applyBankReturns(tx, parsed.returns);
       const nocs = await this.rails.applyNotificationsOfChange(tx, parsed.notificationsOfChange);
+      await this.withdrawalAccounts.noteChanges(tx, nocs.withdrawalAccountChanges ?? []);
       return {
         returns: parsed.returns.length,
         returned: returns.applied.length,

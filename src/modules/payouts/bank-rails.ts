@@ -13,7 +13,7 @@ import { AchFiles, type AchFileSummary } from './ach/ach-files';
 import { AchAccountType, AchTransferPurpose, type AchTransfer, type PayoutAchTransfer } from './ach/ach-transfer.entity';
 import { AchTransfers, type AchDestination, type MovedTransferRow } from './ach/ach-transfers';
 import { describeReturn } from './ach/return-reasons';
-import { describeChange, maskCorrectedData } from './ach/change-codes';
+import { describeChange, maskCorrectedData } from '../../core/banking/change-codes';
 import { AchTransferView } from './dto/ach-transfer.view';
 import { CheckPrintRuns, type PrintRunSummary } from './checks/check-print-runs';
 import { PayoutOutcomes } from './payout-outcomes';
@@ -43,6 +43,8 @@ export interface BankAnswerOutcome {
   applied: string[];
   unknownTraceNumbers: string[];
   notApplicable: { traceNumber: string; status: string }[];
+  /** NOCs of withdrawals' and refunds' transfers, for their withdrawal accounts (the corrected data masked). */
+  withdrawalAccountChanges?: { withdrawalAccountId: string; changeCode: string; correctedDataMasked: string }[];
 }
 
 /**
@@ -95,10 +97,10 @@ export class BankRails {
       purpose: 'Withdrawal' | 'Refund';
       statementLineId: string;
       amountCents: number;
-      destination: Omit<AchDestination, 'accountType'> & { accountType: 'Checking' | 'Savings' };
+      destination: Omit<AchDestination, 'accountType'> & { accountType: 'Checking' | 'Savings'; id?: string };
     },
   ): void {
-    const { accountHolderName, routingNumber, accountNumberEncrypted, accountNumberLast4, accountType } = movement.destination;
+    const { accountHolderName, routingNumber, accountNumberEncrypted, accountNumberLast4, accountType, id: withdrawalAccountId } = movement.destination;
     this.transfers.createOutgoing(em, {
       organizationId: movement.organizationId,
       purpose: movement.purpose === 'Withdrawal' ? AchTransferPurpose.Withdrawal : AchTransferPurpose.Refund,
@@ -109,6 +111,7 @@ export class BankRails {
       accountNumberEncrypted,
       accountNumberLast4,
       accountType: accountType === 'Savings' ? AchAccountType.Savings : AchAccountType.Checking,
+      withdrawalAccountId: withdrawalAccountId ?? null,
     });
   }
 
@@ -270,7 +273,7 @@ export class BankRails {
    * transfer it names (its corrected data encrypted), and for a payout's as `AchNotificationOfChange` on its instruction.
    */
   async applyNotificationsOfChange(em: EntityManager, entries: readonly { originalTraceNumber: string; changeCode: string; correctedData: string }[]): Promise<BankAnswerOutcome> {
-    const outcome: BankAnswerOutcome = { applied: [], unknownTraceNumbers: [], notApplicable: [] };
+    const outcome: BankAnswerOutcome = { applied: [], unknownTraceNumbers: [], notApplicable: [], withdrawalAccountChanges: [] };
     const found = await this.transfers.byTraceNumbers(em, entries.map((entry) => entry.originalTraceNumber));
     await this.progress.lockMany(em, [...found.values()].flatMap((t) => (t.payoutInstructionId ? [t.payoutInstructionId] : [])));
     for (const { originalTraceNumber: traceNumber, changeCode, correctedData } of entries) {
@@ -281,6 +284,9 @@ export class BankRails {
         continue;
       }
       this.transfers.noteChange(transfer, changeCode, this.encryption.encrypt(correctedData));
+      if (transfer.withdrawalAccountId) {
+        outcome.withdrawalAccountChanges!.push({ withdrawalAccountId: transfer.withdrawalAccountId, changeCode, correctedDataMasked: maskCorrectedData(changeCode, correctedData) });
+      }
       if (transfer.payoutId && transfer.payoutInstructionId) {
         await em.flush();
         await this.progress.record(

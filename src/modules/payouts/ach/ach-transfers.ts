@@ -64,7 +64,7 @@ export class AchTransfers {
   /** A new `Pending` transfer for a withdrawal or refund, in the transaction that posts it to the ledger. */
   createOutgoing(
     em: EntityManager,
-    fields: { organizationId: string; purpose: Exclude<AchTransferPurpose, AchTransferPurpose.Payout>; statementLineId: string; amountCents: number } & AchDestination,
+    fields: { organizationId: string; purpose: Exclude<AchTransferPurpose, AchTransferPurpose.Payout>; statementLineId: string; amountCents: number; withdrawalAccountId: string | null } & AchDestination,
   ): AchTransfer {
     return em.create(AchTransfer, { ...fields, payoutInstructionId: null, payoutId: null, status: AchTransferStatus.Pending });
   }

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { centsToAmount } from '../../../core/money/money';
 import { AchAccountType, type PayoutAchTransfer } from '../ach/ach-transfer.entity';
-import { describeChange, maskCorrectedData } from '../ach/change-codes';
+import { describeChange, maskCorrectedData } from '../../../core/banking/change-codes';
 import { AchTransferStatus } from '../payout-state';
 import { lastFour } from './payout.view';
 
