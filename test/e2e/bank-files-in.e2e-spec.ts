@@ -151,7 +151,7 @@ describe('bank files in', () => {
     expect(await ledgerViolations(c)).toEqual([]);
   });
 
-  it('polls an inbox folder: each new file read once, uploads in progress left alone, a second poll reads nothing', async () => {
+  it('polls an inbox folder: each new file read once, uploads in progress left alone, a second poll reads nothing, an unreadable file waits for the next', async () => {
     const c = await claimCampaign(t, { methods: [METHODS.ach], dollars: 0 });
     const reference = (await t.http.get(`${V2}/campaigns/${c.campaignId}`).set(c.auth).expect(200)).body.fundingReference as string;
     const [{ account_number: accountNumber }] = await query<{ account_number: string }>(t.orm.em.fork(), 'select account_number from bank_account where id = ?', [c.bankAccountId]);
@@ -164,9 +164,17 @@ describe('bank files in', () => {
       read: (path) => readFile(path),
     };
     const poll = () => RequestContext.create(t.orm.em, () => t.app.get(BankInbox).pollFolder(folder, dir));
-    expect(await poll()).toEqual({ listed: 1, applied: 1, quarantined: 0, duplicates: 0 });
-    expect(await poll()).toEqual({ listed: 1, applied: 0, quarantined: 0, duplicates: 0 });
+    expect(await poll()).toEqual({ listed: 1, applied: 1, quarantined: 0, duplicates: 0, failed: 0 });
+    expect(await poll()).toEqual({ listed: 1, applied: 0, quarantined: 0, duplicates: 0, failed: 0 });
     expect(await balancesOf(t, c)).toMatchObject({ received: 123.45, unallocated: 123.45 });
+    // A file that cannot be read (a dropped connection) is counted and left for the next poll; the others go on.
+    await writeFile(join(dir, `A_${reference}.bai`), bai2(accountNumber, [{ cents: 100, reference: `POLL-A-${reference}` }]));
+    await writeFile(join(dir, `B_${reference}.bai`), bai2(accountNumber, [{ cents: 200, reference: `POLL-B-${reference}` }]));
+    const flaky: InboxFolder = { list: folder.list, read: async (path) => (path.includes('/A_') ? Promise.reject(new Error('connection lost')) : folder.read(path)) };
+    expect(await RequestContext.create(t.orm.em, () => t.app.get(BankInbox).pollFolder(flaky, dir))).toEqual({ listed: 3, applied: 1, quarantined: 0, duplicates: 0, failed: 1 });
+    expect(await poll()).toEqual({ listed: 3, applied: 1, quarantined: 0, duplicates: 0, failed: 0 });
+    expect(await balancesOf(t, c)).toMatchObject({ received: 123.45 });
+    expect((await t.http.get(`${V2}/bank-accounts/${c.bankAccountId}`).set(c.auth).expect(200)).body).toMatchObject({ unattributedBalance: 3 });
     // Unbound to an SFTP connection, the scheduled job does nothing.
     expect(await RequestContext.create(t.orm.em, () => t.app.get(BankInboxPoll).run())).toEqual({ configured: false });
   });

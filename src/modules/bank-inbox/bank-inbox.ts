@@ -24,6 +24,8 @@ export interface PollOutcome {
   applied: number;
   quarantined: number;
   duplicates: number;
+  /** Files whose reading or applying failed (nothing of them recorded): tried again at the next poll. */
+  failed: number;
 }
 
 /** What became of one file handed to `ingest`. */
@@ -89,10 +91,18 @@ export class BankInbox {
   async pollFolder(folder: InboxFolder, dir: string): Promise<PollOutcome> {
     const listed = (await folder.list(dir)).filter((file) => !/\.(part|tmp)$/i.test(file.name));
     const known = await this.files.knownNames(this.em.fork(), listed.map((file) => file.name));
-    const outcome: PollOutcome = { listed: listed.length, applied: 0, quarantined: 0, duplicates: 0 };
+    const outcome: PollOutcome = { listed: listed.length, applied: 0, quarantined: 0, duplicates: 0, failed: 0 };
     const fresh = listed.filter((file) => !known.has(file.name)).sort((a, b) => a.modifiedOn.getTime() - b.modifiedOn.getTime() || a.name.localeCompare(b.name));
     for (const file of fresh) {
-      const result = await this.ingest({ name: file.name, content: await folder.read(`${dir.replace(/\/$/, '')}/${file.name}`) });
+      let result: IngestOutcome;
+      try {
+        result = await this.ingest({ name: file.name, content: await folder.read(`${dir.replace(/\/$/, '')}/${file.name}`) });
+      } catch (error) {
+        // One file failing (a lost connection, a database error) does not hold up the others; its transaction rolled back.
+        this.logger.error(`Bank file ${file.name} could not be read or applied, tried again at the next poll: ${error instanceof Error ? error.message : String(error)}`);
+        outcome.failed += 1;
+        continue;
+      }
       if (result.duplicate) outcome.duplicates += 1;
       else if (result.status === BankInboundFileStatus.Applied) outcome.applied += 1;
       else outcome.quarantined += 1;
