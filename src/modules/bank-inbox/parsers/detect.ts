@@ -8,8 +8,11 @@ export type BankFileKind = 'NachaReturns' | 'Camt053' | 'Bai2';
 
 export type ParsedBankFile = ({ kind: 'NachaReturns' } & NachaReturnsFile) | ({ kind: 'Camt053' | 'Bai2' } & ParsedStatement);
 
-/** An OpenPGP message: ASCII armour, or a binary packet (the tag byte's high bit set). */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** An OpenPGP message: ASCII armour, or a binary packet (the tag byte's high bit set; a UTF-8 byte order mark is not one). */
 export function isPgp(content: Buffer): boolean {
+  if (content.subarray(0, 3).equals(UTF8_BOM)) return false;
   return content.subarray(0, 27).toString('latin1').startsWith('-----BEGIN PGP MESSAGE') || (content.length > 0 && (content[0] & 0x80) !== 0);
 }
 

@@ -117,5 +117,9 @@ describe('detection', () => {
     expect(isPgp(Buffer.from('-----BEGIN PGP MESSAGE-----\n'))).toBe(true);
     expect(isPgp(Buffer.from([0xc1, 0x01]))).toBe(true);
     expect(isPgp(Buffer.from('101 0210'))).toBe(false);
+    // A statement saved with a byte order mark is text, read as its kind.
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(camt053('1', [{ amount: '1', reference: 'R' }]))]);
+    expect(isPgp(withBom)).toBe(false);
+    expect(parseBankFile(withBom.toString('utf8'))).toMatchObject({ kind: 'Camt053', credits: [{ amountCents: 100 }] });
   });
 });
