@@ -33,6 +33,8 @@ import { Migration20261202000800NeedsAttention } from './Migration20261202000800
 import { Migration20261202001300WebhookDeliveriesByEndpoint } from './Migration20261202001300WebhookDeliveriesByEndpoint';
 import { Migration20261203000100Approvals } from './Migration20261203000100Approvals';
 import { Migration20261203000200AuditLog } from './Migration20261203000200AuditLog';
+import { Migration20261204000200BankInbox } from './Migration20261204000200BankInbox';
+import { Migration20261204000201BankFileQuarantinedEmail } from './Migration20261204000201BankFileQuarantinedEmail';
 import { Migration20261203000300BalanceAlerts } from './Migration20261203000300BalanceAlerts';
 import { Migration20261204000600BankFileDeliveries } from './Migration20261204000600BankFileDeliveries';
 
@@ -72,5 +74,7 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261203000100Approvals', class: Migration20261203000100Approvals },
   { name: 'Migration20261203000200AuditLog', class: Migration20261203000200AuditLog },
   { name: 'Migration20261203000300BalanceAlerts', class: Migration20261203000300BalanceAlerts },
+  { name: 'Migration20261204000200BankInbox', class: Migration20261204000200BankInbox },
+  { name: 'Migration20261204000201BankFileQuarantinedEmail', class: Migration20261204000201BankFileQuarantinedEmail },
   { name: 'Migration20261204000600BankFileDeliveries', class: Migration20261204000600BankFileDeliveries },
 ];

@@ -30,10 +30,11 @@ import { AttentionModule } from './modules/attention';
 import { ApprovalsModule } from './modules/approvals';
 import { AuditLogModule } from './modules/audit-log';
 import { ApprovalEmailsModule } from './modules/approval-emails';
+import { BankInboxMetricsModule, BankInboxModule } from './modules/bank-inbox';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, BankFilesModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule, AttentionModule, ApprovalsModule, ApprovalEmailsModule, AuditLogModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, BankFilesModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule, AttentionModule, ApprovalsModule, ApprovalEmailsModule, AuditLogModule, BankInboxModule, BankInboxMetricsModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

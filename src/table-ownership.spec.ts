@@ -53,6 +53,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   upload_staging: 'src/modules/uploads',
   sandbox_provider_payout: 'src/modules/payouts',
   ach_transfer: 'src/modules/payouts',
+  bank_inbound_file: 'src/modules/bank-inbox',
   ach_file: 'src/modules/payouts',
   ach_file_part: 'src/modules/payouts',
   check_print_run: 'src/modules/payouts',

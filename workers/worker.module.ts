@@ -11,6 +11,7 @@ import { UploadsModule } from '../src/modules/uploads';
 import { UsersModule } from '../src/modules/users';
 import { WebhooksModule } from '../src/modules/webhooks';
 import { ApprovalEmailsModule } from '../src/modules/approval-emails';
+import { BankInboxModule } from '../src/modules/bank-inbox';
 import { EventWakeups } from './events/event-wakeups';
 import { EventsProcessor } from './events/events.processor';
 import { HandlerCheck } from './handler-check';
@@ -24,7 +25,7 @@ import { WebhooksProcessor } from './webhooks/webhooks.processor';
 
 /** The worker process: the only module that registers processors, so only worker processes consume jobs. */
 @Module({
-  imports: [DiscoveryModule, CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, BankFilesModule, WebhooksModule, ScheduledJobsModule, ApprovalEmailsModule, UsersModule],
+  imports: [DiscoveryModule, CoreModule, FundsHoldersModule, BankAccountsModule, UploadsModule, NotificationsModule, PayoutsModule, BankFilesModule, WebhooksModule, ScheduledJobsModule, ApprovalEmailsModule, UsersModule, BankInboxModule],
   providers: [MoneyMovementProcessor, MaintenanceProcessor, UploadsProcessor, NotificationsProcessor, PayoutsProcessor, WebhooksProcessor, EventsProcessor, EventWakeups, HandlerCheck, Schedules],
 })
 export class WorkerModule {}

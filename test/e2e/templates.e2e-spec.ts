@@ -52,13 +52,14 @@ describe('email templates', () => {
     it('lists every type with its fields, examples and aliases, and says tag placeholders are accepted', async () => {
       const org = await newOrg(['templates:view']);
       const res = await t.http.get(`${prefix}/templates/template-type-schemas`).set(org.auth).expect(200);
-      expect(res.body.map((s: { templateType: string }) => s.templateType)).toEqual(['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail', 'InvitationEmail', 'ApprovalRequestEmail', 'BalanceLowEmail']);
+      expect(res.body.map((s: { templateType: string }) => s.templateType)).toEqual(['InitiateEmail', 'ReminderEmail', 'FailureReinitiateEmail', 'OtpEmail', 'PushEmail', 'PayoutAvailableEmail', 'InvitationEmail', 'ApprovalRequestEmail', 'BalanceLowEmail', 'BankFileQuarantinedEmail']);
       const byType = Object.fromEntries(res.body.map((s: { templateType: string; fields: { name: string }[] }) => [s.templateType, s]));
       const names = (type: string) => byType[type].fields.map((f: { name: string }) => f.name);
       expect(names('InitiateEmail')).toEqual(['FirstName', 'LastName', 'Amount', 'CampaignName', 'OrganizationName', 'Contact', 'PayoutMethods', 'CampaignLogo', 'ClaimLink', 'ExpiryDate', 'UnsubscribeLink']);
       expect(names('OtpEmail')).toEqual(['FirstName', 'LastName', 'CampaignName', 'CampaignLogo', 'OtpCode', 'UnsubscribeLink']);
       expect(names('InvitationEmail')).toEqual(['OrganizationName', 'RoleName', 'InvitationLink', 'InvitedBy', 'ExpiryDate']);
       expect(names('BalanceLowEmail')).toEqual(['OrganizationName', 'CampaignName', 'CampaignLink', 'Balance', 'Threshold', 'Reason', 'ShortBy']);
+      expect(names('BankFileQuarantinedEmail')).toEqual(['FileName', 'Error', 'OperationsLink']);
       expect(byType.ReminderEmail.fields.find((f: { name: string }) => f.name === 'CampaignName')).toEqual({
         name: 'CampaignName',
         description: expect.any(String),

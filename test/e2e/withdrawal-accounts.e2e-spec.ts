@@ -103,6 +103,7 @@ describe('withdrawal accounts', () => {
           accountNumber: '****6789',
           accountType: 'Checking',
           createdOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+          notificationOfChange: null,
         });
         expect(created.headers.location).toBe(`${pathOf(prefix, owner, owner.idOf(org))}/${created.body.id}`);
         expect((await t.http.get(created.headers.location).set(bearer(org.token)).expect(200)).body).toEqual(created.body);

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { DomainEventStore } from '../../src/core/events';
 import { IdempotencyStore } from '../../src/core/idempotency/idempotency-store';
 import { BankAccountsService } from '../../src/modules/bank-accounts';
+import { BankInboxPoll } from '../../src/modules/bank-inbox';
 import { CampaignExpirySweep, InstructionTallies } from '../../src/modules/payout-instructions';
 import { PayoutTallies } from '../../src/modules/payouts';
 import { StaleUploadsSweep } from '../../src/modules/uploads';
@@ -20,6 +21,7 @@ export class MaintenanceProcessor extends ContextualWorker {
     private readonly instructionTallies: InstructionTallies,
     private readonly payoutTallies: PayoutTallies,
     private readonly events: DomainEventStore,
+    private readonly bankInbox: BankInboxPoll,
   ) {
     super(orm);
   }
@@ -31,6 +33,7 @@ export class MaintenanceProcessor extends ContextualWorker {
       'uploads-sweep': () => this.uploads.run(),
       'campaign-expiry': () => this.expiry.run(),
       'events-purge': () => this.events.purge(),
+      'bank-inbox-poll': () => this.bankInbox.run(),
       'report-tallies-fold': async () => ({ folded: (await this.instructionTallies.fold()) + (await this.payoutTallies.fold()) }),
     };
   }

@@ -53,6 +53,8 @@ export interface DomainEventPayloads {
    * initiation short of `shortByCents`; the balance did not move). Cents, as they were at the event.
    */
   CampaignBalanceLow: { campaignId: string; balanceCents: number; thresholdCents: number; reason: BalanceLowReason; shortByCents: number | null };
+  /** A file from the bank was quarantined, nothing of it applied (docs/bank-files-in.md): one event per operator organization. */
+  BankFileQuarantined: { bankInboundFileId: string; name: string; error: string };
 }
 
 /** Why a balance alert was raised (docs/balance-alerts.md). */
@@ -76,6 +78,7 @@ export const DOMAIN_EVENT_TYPES: { readonly [T in DomainEventType]: string } = {
   ApprovalRequested: 'A request waits for a second person’s approval',
   ApprovalRequestDecided: 'An approval request was approved, rejected, or failed when carried out',
   CampaignBalanceLow: 'A campaign’s unallocated balance fell below its low-balance alert',
+  BankFileQuarantined: 'A file from the bank was quarantined: nothing of it was applied',
 };
 
 /** A recorded event, as subscribers receive it. */

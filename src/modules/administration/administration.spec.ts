@@ -28,7 +28,9 @@ describe('scheduled jobs', () => {
   });
 
   it('records the runs of every job any configuration schedules, and of no other', () => {
-    expect([...SCHEDULED_JOB_NAMES].sort()).toEqual(scheduledJobs({ ...CONFIG, isSandbox: true }).map((j) => j.job).sort());
+    expect([...SCHEDULED_JOB_NAMES].sort()).toEqual(scheduledJobs({ ...CONFIG, isSandbox: true, bankInboxPollSeconds: 300 }).map((j) => j.job).sort());
+    // The bank's inbox is polled only with a bank connection (docs/bank-files-in.md).
+    expect(scheduledJobs({ ...CONFIG, isSandbox: true }).map((j) => j.job)).not.toContain('bank-inbox-poll');
     expect(SCHEDULED_JOB_NAMES.has('email-send')).toBe(false);
   });
 });

@@ -18,9 +18,13 @@ export interface ScheduledJobDefinition {
  * Every repeating job, declared once: workers upsert a BullMQ job scheduler for each one not paused when they boot
  * (workers/schedules.ts), the API lists them and pauses, resumes and runs them (`/admin/scheduled-jobs`).
  */
-export type ScheduleConfig = Pick<AppConfig, 'isSandbox'> & { readonly bankRails: Pick<BankRailsConfig, 'achBatchEverySeconds' | 'checkPrintRunEverySeconds'> };
+export type ScheduleConfig = Pick<AppConfig, 'isSandbox'> & {
+  readonly bankRails: Pick<BankRailsConfig, 'achBatchEverySeconds' | 'checkPrintRunEverySeconds'>;
+  /** With a bank connection only (BANK_INBOX_POLL_SECONDS, docs/bank-files-in.md): absent, the inbox is not polled. */
+  readonly bankInboxPollSeconds?: number;
+};
 
-export function scheduledJobs({ bankRails, isSandbox }: ScheduleConfig): ScheduledJobDefinition[] {
+export function scheduledJobs({ bankRails, isSandbox, bankInboxPollSeconds }: ScheduleConfig): ScheduledJobDefinition[] {
   return [
     // Pending bank accounts whose provisioning job was lost get a new one.
     { name: 'bank-accounts-sweep', job: 'bank-accounts-sweep', everySeconds: 60 },
@@ -48,10 +52,12 @@ export function scheduledJobs({ bankRails, isSandbox }: ScheduleConfig): Schedul
     { name: 'webhooks-dispatch', job: 'webhooks-dispatch', everySeconds: 1 },
     // The sandbox bank and printer answer within seconds of their delay; production's answer through their own callbacks.
     ...(isSandbox ? [{ name: 'bank-rails-sandbox', job: 'bank-rails-sandbox' as const, everySeconds: 10 }] : []),
+    // The bank's returns, NOCs and statements, read from its SFTP inbox: only when a bank connection is configured.
+    ...(bankInboxPollSeconds ? [{ name: 'bank-inbox-poll', job: 'bank-inbox-poll' as const, everySeconds: bankInboxPollSeconds }] : []),
   ];
 }
 
 /** The job names any schedule may run, whatever the configuration: the runs worth recording (scheduled-job-runs.ts). */
 export const SCHEDULED_JOB_NAMES: ReadonlySet<JobName> = new Set(
-  scheduledJobs({ bankRails: { achBatchEverySeconds: 1, checkPrintRunEverySeconds: 1 }, isSandbox: true }).map((s) => s.job),
+  scheduledJobs({ bankRails: { achBatchEverySeconds: 1, checkPrintRunEverySeconds: 1 }, isSandbox: true, bankInboxPollSeconds: 1 }).map((s) => s.job),
 );

@@ -84,6 +84,18 @@ export class BankAccountsService {
     return toPage(items, total, query);
   }
 
+  /**
+   * Active accounts by the account number a bank statement names (docs/bank-files-in.md), of any organization; a
+   * number two accounts share is left out (a statement cannot say which of them it means).
+   */
+  async activeByAccountNumbers(em: EntityManager, accountNumbers: readonly string[]): Promise<Map<string, BankAccount>> {
+    if (accountNumbers.length === 0) return new Map();
+    const found = await em.find(BankAccount, { accountNumber: { $in: [...new Set(accountNumbers)] }, status: BankAccountStatus.Active }, { filters: { tenant: false } });
+    const counts = new Map<string, number>();
+    for (const account of found) counts.set(account.accountNumber!, (counts.get(account.accountNumber!) ?? 0) + 1);
+    return new Map(found.filter((account) => counts.get(account.accountNumber!) === 1).map((account) => [account.accountNumber!, account]));
+  }
+
   async get(id: string): Promise<BankAccount> {
     const account = await this.em.findOne(BankAccount, { id });
     if (!account) throw DomainError.notFound('Bank account', id);

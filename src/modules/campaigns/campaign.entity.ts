@@ -4,6 +4,7 @@ import { TenantScopedEntity } from '../../core/database/base.entity';
 import type { EmailTemplateType } from '../templates';
 import type { PayoutMethodEntry } from './campaign-rules';
 import { AutomaticReminders, CampaignStatus } from './campaign-settings';
+import { newFundingReference } from './campaign-funding-reference';
 
 /** A payout method offered by a campaign, possibly switched off for it (carried over from the draft on promote). */
 export type CampaignPayoutMethod = PayoutMethodEntry;
@@ -59,6 +60,10 @@ export class Campaign extends TenantScopedEntity {
   /** scrypt hash; never returned. A campaign's password can be changed, never removed. */
   @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash?: string | null;
+
+  /** The code a payer writes in a bank transfer's reference to fund this campaign (docs/bank-files-in.md). */
+  @Property({ type: 'text' })
+  fundingReference: string & Opt = newFundingReference();
 
   @Property({ type: 'integer', version: true })
   version: number & Opt = 1;

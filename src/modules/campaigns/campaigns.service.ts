@@ -230,6 +230,14 @@ export class CampaignsService {
     return new Map(campaigns.map((campaign) => [campaign.id, this.view(campaign)]));
   }
 
+  /** Campaigns as funding destinations by funding reference (docs/bank-files-in.md), of any organization. */
+  async byFundingReferences(em: EntityManager, references: readonly string[]): Promise<Map<string, CampaignFundingTarget & { organizationId: string }>> {
+    if (references.length === 0) return new Map();
+    const campaigns = await em.find(Campaign, { fundingReference: { $in: [...new Set(references)] } }, { filters: { tenant: false } });
+    const today = todayUtc();
+    return new Map(campaigns.map((c) => [c.fundingReference, { id: c.id, organizationId: c.organizationId, fundingSourceId: c.fundingSourceId, status: c.statusOn(today) }]));
+  }
+
   /** The campaign as a funding destination; 404 when it is not the caller's. */
   async getFundingTarget(id: string): Promise<CampaignFundingTarget> {
     const campaign = await this.require(id);

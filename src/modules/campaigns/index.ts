@@ -11,3 +11,4 @@ export { CampaignFieldsDto, PayoutMethodChoiceDto, IsCalendarDate, IsTemplateAss
 export { type CampaignSettings, type PayoutMethodEntry, missingForCampaign, isCalendarDate, NAME_LIMIT, TEXT_LIMIT } from './campaign-rules';
 export { CampaignStatus, AutomaticReminders, todayUtc, yesterdayUtc } from './campaign-settings';
 export { INSTRUCTION_STATISTICS, type InstructionStatistics } from './instruction-statistics';
+export { fundingReferencesIn } from './campaign-funding-reference';

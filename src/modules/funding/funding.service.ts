@@ -17,6 +17,25 @@ export interface ReceiveAchRequest {
   readonly campaignId?: string | null;
 }
 
+/** One credit of a bank statement, with the funding references its remittance text holds. */
+export interface StatementCreditInput {
+  readonly accountNumber: string;
+  readonly amountCents: number;
+  readonly bankReference: string;
+  readonly fundingReferences: readonly string[];
+}
+
+/** What a statement's credits did (the file's summary, docs/bank-files-in.md). */
+export interface StatementFundingOutcome {
+  funded: number;
+  attributed: number;
+  unattributed: number;
+  alreadyReceived: number;
+  /** Bank references of credits to an account number no Active bank account has. */
+  unknownAccounts: string[];
+  refused: { bankReference: string; reason: string }[];
+}
+
 const definedIds = (...ids: (string | undefined)[]): string[] => ids.filter((id) => id !== undefined);
 
 /**
@@ -52,40 +71,100 @@ export class FundingService {
     if (campaignId) await this.requireFundedBy(campaignId, account);
 
     return this.em.transactional(async (tx) => {
-      const { transfer: received, created } = await this.insertTransfer(tx, organizationId, account.id, request);
-      if (!created) {
-        if (received.bankAccountId !== account.id || received.amountCents !== request.amountCents) {
-          throw FundingErrors.idempotencyKeyReused(request.idempotencyKey!);
-        }
-        return received;
+      const { transfer: received, created } = await this.receiveIn(tx, organizationId, account.id, request.amountCents, request.idempotencyKey ?? null, campaignId, 'receive-ach');
+      if (!created && (received.bankAccountId !== account.id || received.amountCents !== request.amountCents)) {
+        throw FundingErrors.idempotencyKeyReused(request.idempotencyKey!);
       }
-      const bank = await this.ledger.ensureAccounts(tx, organizationId, account.id, BANK_ACCOUNT_KINDS);
-      const target = campaignId ? await this.ledger.ensureAccounts(tx, organizationId, campaignId, ['CampaignUnallocated']) : undefined;
-      await this.ledger.lockAccounts(tx, organizationId, definedIds(bank.ExternalFunding, bank.BankAccountUnattributed, target?.CampaignUnallocated));
-      await this.ledger.post(tx, {
-        organizationId,
-        kind: 'FundingReceived',
-        referenceId: received.id,
-        // A second guard behind the transfer's unique key: the ledger refuses to post the same receipt twice.
-        idempotencyKey: request.idempotencyKey ? `receive-ach:${request.idempotencyKey}` : null,
-        postings: transfer(bank.ExternalFunding, bank.BankAccountUnattributed, received.amountCents),
-        // The statement's line carries the transfer's id: the id a caller tags it by.
-        statement: [{ id: received.id, referenceId: received.id, amountCents: received.amountCents, description: 'Incoming ACH transfer' }],
-      });
-      if (campaignId) {
-        await this.ledger.post(tx, {
-          organizationId,
-          kind: 'FundingAttributed',
-          referenceId: received.id,
-          postings: transfer(bank.BankAccountUnattributed, target!.CampaignUnallocated, received.amountCents),
-        });
-        received.attributeTo(campaignId);
-      }
-      await tx.flush();
-      // After the attribution: a subscriber reads the transfer as it stands at commit, its campaign included.
-      await recordEvents(tx, [{ type: 'FundingReceived', organizationId, data: { fundingTransferId: received.id } }]);
       return received;
     });
+  }
+
+  /**
+   * A bank statement's credits (docs/bank-files-in.md), in the caller's transaction (the statement file's): each on
+   * the Active bank account whose number the statement names, funded once by the bank's reference (`bank:<ref>`, the
+   * transfer's idempotency key), attributed to the campaign whose funding reference its remittance text holds when
+   * that campaign may be funded from that account (receiveAch's `campaignId` rule), else left unattributed.
+   */
+  async receiveStatementCredits(tx: EntityManager, credits: readonly StatementCreditInput[]): Promise<StatementFundingOutcome> {
+    const outcome: StatementFundingOutcome = { funded: 0, attributed: 0, unattributed: 0, alreadyReceived: 0, unknownAccounts: [], refused: [] };
+    const accounts = await this.bankAccounts.activeByAccountNumbers(tx, credits.map((c) => c.accountNumber));
+    const campaigns = await this.campaigns.byFundingReferences(tx, credits.flatMap((c) => c.fundingReferences));
+    for (const credit of credits) {
+      const account = accounts.get(credit.accountNumber);
+      if (!account) {
+        outcome.unknownAccounts.push(credit.bankReference);
+        continue;
+      }
+      if (credit.amountCents <= 0 || credit.amountCents > MAX_ACH_AMOUNT_CENTS) {
+        outcome.refused.push({ bankReference: credit.bankReference, reason: 'amount outside what one transfer may carry' });
+        continue;
+      }
+      let campaignId: string | null = null;
+      for (const reference of credit.fundingReferences) {
+        const target = campaigns.get(reference);
+        if (!target || target.organizationId !== account.organizationId || target.fundingSourceId !== account.fundsHolderId) continue;
+        const heldAt = await this.ledger.holdingOf(tx, target.id);
+        if (heldAt && heldAt !== account.id) continue;
+        campaignId = target.id;
+        break;
+      }
+      const key = `bank:${credit.bankReference}`.slice(0, 255);
+      const { transfer: received, created } = await this.receiveIn(tx, account.organizationId, account.id, credit.amountCents, key, campaignId, 'receive-ach');
+      if (!created) {
+        outcome.alreadyReceived += 1;
+        if (received.bankAccountId !== account.id || received.amountCents !== credit.amountCents) {
+          outcome.refused.push({ bankReference: credit.bankReference, reason: 'the bank reference was funded before with another account or amount' });
+        }
+        continue;
+      }
+      outcome.funded += 1;
+      if (campaignId) outcome.attributed += 1;
+      else outcome.unattributed += 1;
+    }
+    return outcome;
+  }
+
+  /**
+   * One incoming credit in `tx`: the transfer (unless its key was taken: then the first one, posting nothing), its
+   * FundingReceived posting and, with a campaign, its FundingAttributed one, and the FundingReceived event.
+   */
+  private async receiveIn(
+    tx: EntityManager,
+    organizationId: string,
+    bankAccountId: string,
+    amountCents: number,
+    idempotencyKey: string | null,
+    campaignId: string | null,
+    keyPrefix: string,
+  ): Promise<{ transfer: FundingTransfer; created: boolean }> {
+    const { transfer: received, created } = await this.insertTransfer(tx, organizationId, bankAccountId, { amountCents, idempotencyKey });
+    if (!created) return { transfer: received, created };
+    const bank = await this.ledger.ensureAccounts(tx, organizationId, bankAccountId, BANK_ACCOUNT_KINDS);
+    const target = campaignId ? await this.ledger.ensureAccounts(tx, organizationId, campaignId, ['CampaignUnallocated']) : undefined;
+    await this.ledger.lockAccounts(tx, organizationId, definedIds(bank.ExternalFunding, bank.BankAccountUnattributed, target?.CampaignUnallocated));
+    await this.ledger.post(tx, {
+      organizationId,
+      kind: 'FundingReceived',
+      referenceId: received.id,
+      // A second guard behind the transfer's unique key: the ledger refuses to post the same receipt twice.
+      idempotencyKey: idempotencyKey ? `${keyPrefix}:${idempotencyKey}` : null,
+      postings: transfer(bank.ExternalFunding, bank.BankAccountUnattributed, received.amountCents),
+      // The statement's line carries the transfer's id: the id a caller tags it by.
+      statement: [{ id: received.id, referenceId: received.id, amountCents: received.amountCents, description: 'Incoming ACH transfer' }],
+    });
+    if (campaignId) {
+      await this.ledger.post(tx, {
+        organizationId,
+        kind: 'FundingAttributed',
+        referenceId: received.id,
+        postings: transfer(bank.BankAccountUnattributed, target!.CampaignUnallocated, received.amountCents),
+      });
+      received.attributeTo(campaignId);
+    }
+    await tx.flush();
+    // After the attribution: a subscriber reads the transfer as it stands at commit, its campaign included.
+    await recordEvents(tx, [{ type: 'FundingReceived', organizationId, data: { fundingTransferId: received.id } }]);
+    return { transfer: received, created };
   }
 
   /**
@@ -162,7 +241,7 @@ export class FundingService {
     tx: EntityManager,
     organizationId: string,
     bankAccountId: string,
-    request: ReceiveAchRequest,
+    request: Pick<ReceiveAchRequest, 'amountCents' | 'idempotencyKey'>,
   ): Promise<{ transfer: FundingTransfer; created: boolean }> {
     const id = newId();
     const now = new Date();
@@ -183,7 +262,7 @@ export class FundingService {
       .onConflict(['organizationId', 'idempotencyKey'])
       .ignore()
       .execute('run');
-    const stored = await tx.findOneOrFail(FundingTransfer, request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : { id });
+    const stored = await tx.findOneOrFail(FundingTransfer, request.idempotencyKey ? { organizationId, idempotencyKey: request.idempotencyKey } : { id }, { filters: { tenant: false } });
     return { transfer: stored, created: stored.id === id };
   }
 }

@@ -6,4 +6,4 @@ export { maskEmail } from './unsubscribe-page';
 export { EmailDeliveries, type ClaimedEmail, type DeliveryOutcome, type FailedEmail } from './email-deliveries';
 export { EmailDeliveryStatus } from '../../core/mail/email-delivery-status';
 export { BeneficiaryMessages } from './beneficiary-messages';
-export { UserMessages, type InvitationMessage, type ApprovalRequestMessage, type BalanceLowMessage } from './user-messages';
+export { UserMessages, type InvitationMessage, type ApprovalRequestMessage, type BalanceLowMessage, type BankFileQuarantinedMessage } from './user-messages';

@@ -45,6 +45,16 @@ export interface BalanceLowMessage {
   recipients: readonly string[];
 }
 
+/** A quarantined bank file, as the email to an operator organization's Administrators tells it (docs/bank-files-in.md). */
+export interface BankFileQuarantinedMessage {
+  eventId: string;
+  organizationId: string;
+  fileName: string;
+  error: string;
+  operationsLink: string;
+  recipients: readonly string[];
+}
+
 const REASONS: Record<BalanceLowReason, string> = {
   BalanceFell: 'Its balance fell below the alert.',
   ThresholdChanged: 'Its alert was set above its balance.',
@@ -128,13 +138,22 @@ export class UserMessages {
     );
   }
 
+  /** The quarantine alert to each recipient, keyed by the event (as queueBalanceLow). Returns how many were queued. */
+  queueBankFileQuarantined(em: EntityManager, messages: readonly BankFileQuarantinedMessage[]): Promise<number> {
+    return this.queueForEvents(
+      em,
+      'BankFileQuarantinedEmail',
+      messages.map((message) => ({ ...message, fields: { FileName: message.fileName, Error: message.error, OperationsLink: message.operationsLink } })),
+    );
+  }
+
   /**
    * Each message rendered once from the organization's template of `type` (else the default) and queued to each of
    * its recipients, keyed by its event and the recipient: handling the events again queues nothing twice.
    */
   private async queueForEvents(
     em: EntityManager,
-    type: 'ApprovalRequestEmail' | 'BalanceLowEmail',
+    type: 'ApprovalRequestEmail' | 'BalanceLowEmail' | 'BankFileQuarantinedEmail',
     messages: readonly { eventId: string; organizationId: string; recipients: readonly string[]; fields: Record<string, string> }[],
   ): Promise<number> {
     const emails = [];

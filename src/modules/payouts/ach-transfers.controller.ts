@@ -21,7 +21,7 @@ export class AchTransfersController {
   @ApiOkResponse({ schema: { $ref: getSchemaPath(AchTransferView) } })
   @ApiNotFoundResponse({ description: 'No such instruction in the organization, or it never had an ACH transfer.' })
   async ofInstruction(@CurrentPrincipal() principal: Principal, @Query() query: AchTransferQuery): Promise<AchTransferView> {
-    return AchTransferView.of(await this.rails.transferOfInstruction(principal, query.payoutInstructionId));
+    return this.rails.viewOf(await this.rails.transferOfInstruction(principal, query.payoutInstructionId));
   }
 
   @Get(':id')
@@ -30,6 +30,6 @@ export class AchTransfersController {
   @ApiOkResponse({ schema: { $ref: getSchemaPath(AchTransferView) } })
   @ApiNotFoundResponse({ description: 'No such ACH transfer in the organization.' })
   async get(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string): Promise<AchTransferView> {
-    return AchTransferView.of(await this.rails.transfer(principal, id));
+    return this.rails.viewOf(await this.rails.transfer(principal, id));
   }
 }

@@ -13,6 +13,8 @@ import { AchFiles, isReadableBy, type AchFileSummary, type FileReader } from './
 import { AchAccountType, AchTransferPurpose, type AchTransfer, type PayoutAchTransfer } from './ach/ach-transfer.entity';
 import { AchTransfers, type AchDestination, type MovedTransferRow } from './ach/ach-transfers';
 import { describeReturn } from './ach/return-reasons';
+import { describeChange, maskCorrectedData } from '../../core/banking/change-codes';
+import { AchTransferView } from './dto/ach-transfer.view';
 import { CheckPrintRuns, type PrintRunSummary } from './checks/check-print-runs';
 import { PayoutOutcomes } from './payout-outcomes';
 import { PayoutRecords } from './payout-records';
@@ -38,6 +40,15 @@ export type TransferKind = 'AchBatch' | 'CheckPrintRun';
 
 /** An operator (`admin:manage`, which only operators keep) reads the deployment's scheduled files too. */
 const readerOf = (principal: Principal): FileReader => ({ organizationId: principal.organizationId, deployment: principal.scopes.has('admin:manage') });
+
+/** What a bank file's returns or NOCs did, by trace number (the file's summary, docs/bank-files-in.md). */
+export interface BankAnswerOutcome {
+  applied: string[];
+  unknownTraceNumbers: string[];
+  notApplicable: { traceNumber: string; status: string }[];
+  /** NOCs of withdrawals' and refunds' transfers, for their withdrawal accounts (the corrected data masked). */
+  withdrawalAccountChanges?: { withdrawalAccountId: string; changeCode: string; correctedDataMasked: string }[];
+}
 
 /**
  * The bank rails (docs/bank-rails.md): ACH transfers batched into NACHA files, checks printed in runs. A rail payout
@@ -89,10 +100,10 @@ export class BankRails {
       purpose: 'Withdrawal' | 'Refund';
       statementLineId: string;
       amountCents: number;
-      destination: Omit<AchDestination, 'accountType'> & { accountType: 'Checking' | 'Savings' };
+      destination: Omit<AchDestination, 'accountType'> & { accountType: 'Checking' | 'Savings'; id?: string };
     },
   ): void {
-    const { accountHolderName, routingNumber, accountNumberEncrypted, accountNumberLast4, accountType } = movement.destination;
+    const { accountHolderName, routingNumber, accountNumberEncrypted, accountNumberLast4, accountType, id: withdrawalAccountId } = movement.destination;
     this.transfers.createOutgoing(em, {
       organizationId: movement.organizationId,
       purpose: movement.purpose === 'Withdrawal' ? AchTransferPurpose.Withdrawal : AchTransferPurpose.Refund,
@@ -103,6 +114,7 @@ export class BankRails {
       accountNumberEncrypted,
       accountNumberLast4,
       accountType: accountType === 'Savings' ? AchAccountType.Savings : AchAccountType.Checking,
+      withdrawalAccountId: withdrawalAccountId ?? null,
     });
   }
 
@@ -128,6 +140,11 @@ export class BankRails {
     const transfer = await this.transfers.find(this.em, id);
     if (!transfer || transfer.organizationId !== principal.organizationId) throw DomainError.notFound('ACH transfer', id);
     return transfer;
+  }
+
+  /** The transfer as the API shows it, its NOC's corrected data decrypted to be masked. */
+  viewOf(transfer: PayoutAchTransfer): AchTransferView {
+    return AchTransferView.of(transfer, transfer.nocCorrectedDataEncrypted ? this.encryption.decrypt(transfer.nocCorrectedDataEncrypted) : null);
   }
 
   /** `GET /ach-transfers?payoutInstructionId=`: the instruction's latest transfer; 404 when it has none. */
@@ -207,33 +224,91 @@ export class BankRails {
     });
   }
 
-  /**
-   * Sandbox `:return-ach`: the receiving bank returns the instruction's transfer with a reason code. Settled: the
-   * payout is `Returned`, its money comes back from paid out (`PayoutReversed`) and the instruction is `Restored`.
-   * Not settled yet: the payout fails and the instruction is `Restored` as for any failure.
-   */
+  /** Sandbox `:return-ach`: the receiving bank returns the instruction's transfer with a reason code (returnPayoutIn). */
   async simulateReturn(principal: Principal, instructionId: string, returnReasonCode: string): Promise<void> {
     await this.em.transactional(async (em) => {
       const { instruction, transfer } = await this.lockAchOf(em, principal, instructionId, 'return', ':return-ach');
       const payout = await this.records.lock(em, transfer.payoutId);
       if (!payout) throw PayoutErrors.nothingToSimulate(instructionId, ':return-ach', null);
-      const actor = administrator(principal);
-      const from = transfer.status;
-      const reason = `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`;
-      this.transfers.move(transfer, 'return', { returnReasonCode });
-      await this.recordTransfer(em, payout, transfer, actor, 'AchTransferReturned', `ACH transfer returned: ${describeReturn(returnReasonCode)}`, { from, returnReasonCode });
-      if (canApply(payout.status, 'return')) {
-        await this.outcomes.returned(em, payout, reason);
-        await this.progress.restoreAfterPayout(
-          em,
-          instruction,
-          { action: 'returnPayout', kind: 'PayoutReturned', description: `${reason}; the amount is allocated again`, details: { payoutId: payout.id, achTransferId: transfer.id, returnReasonCode } },
-          actor,
-        );
-      } else {
-        await this.outcomes.fail(em, instruction.id, payout.id, reason, actor);
-      }
+      await this.returnPayoutIn(em, instruction, transfer, payout, returnReasonCode, administrator(principal));
     });
+  }
+
+  /**
+   * A bank returns file's entries (docs/bank-files-in.md), in the caller's transaction: each transfer found by its
+   * trace number is returned as the sandbox's `:return-ach` returns it. An unknown trace number, or a transfer a
+   * return no longer applies to (returned already, cancelled), is reported, not an error.
+   */
+  async applyBankReturns(em: EntityManager, entries: readonly { originalTraceNumber: string; returnReasonCode: string }[]): Promise<BankAnswerOutcome> {
+    const outcome: BankAnswerOutcome = { applied: [], unknownTraceNumbers: [], notApplicable: [] };
+    const found = await this.transfers.byTraceNumbers(em, entries.map((entry) => entry.originalTraceNumber));
+    // Lock order (docs/bank-rails.md): instructions first (all of them, in id order), then each transfer, then its payout.
+    await this.progress.lockMany(em, [...found.values()].flatMap((t) => (t.payoutInstructionId ? [t.payoutInstructionId] : [])));
+    for (const { originalTraceNumber: traceNumber, returnReasonCode } of entries) {
+      const known = found.get(traceNumber);
+      if (!known) {
+        outcome.unknownTraceNumbers.push(traceNumber);
+        continue;
+      }
+      const transfer = known.payoutId ? await this.transfers.lockOfPayout(em, known.payoutId) : await this.transfers.lock(em, known.id);
+      if (!transfer || !achStatusAfter(transfer.status, 'return')) {
+        outcome.notApplicable.push({ traceNumber, status: transfer?.status ?? 'Unknown' });
+        continue;
+      }
+      if (transfer.payoutId && transfer.payoutInstructionId) {
+        const instruction = await this.progress.lock(em, transfer.payoutInstructionId);
+        const payout = await this.records.lock(em, transfer.payoutId);
+        if (!instruction || !payout) {
+          outcome.notApplicable.push({ traceNumber, status: transfer.status });
+          continue;
+        }
+        await this.returnPayoutIn(em, instruction, transfer as PayoutAchTransfer, payout, returnReasonCode, SYSTEM);
+      } else {
+        await this.returnMovementIn(em, transfer, returnReasonCode);
+      }
+      outcome.applied.push(traceNumber);
+    }
+    return outcome;
+  }
+
+  /**
+   * A file's notifications of change (docs/bank-files-in.md), in the caller's transaction: each recorded on the
+   * transfer it names (its corrected data encrypted), and for a payout's as `AchNotificationOfChange` on its instruction.
+   */
+  async applyNotificationsOfChange(em: EntityManager, entries: readonly { originalTraceNumber: string; changeCode: string; correctedData: string }[]): Promise<BankAnswerOutcome> {
+    const outcome: BankAnswerOutcome = { applied: [], unknownTraceNumbers: [], notApplicable: [], withdrawalAccountChanges: [] };
+    const found = await this.transfers.byTraceNumbers(em, entries.map((entry) => entry.originalTraceNumber));
+    await this.progress.lockMany(em, [...found.values()].flatMap((t) => (t.payoutInstructionId ? [t.payoutInstructionId] : [])));
+    for (const { originalTraceNumber: traceNumber, changeCode, correctedData } of entries) {
+      const known = found.get(traceNumber);
+      const transfer = known ? await this.transfers.lock(em, known.id) : null;
+      if (!transfer) {
+        outcome.unknownTraceNumbers.push(traceNumber);
+        continue;
+      }
+      this.transfers.noteChange(transfer, changeCode, this.encryption.encrypt(correctedData));
+      if (transfer.withdrawalAccountId) {
+        outcome.withdrawalAccountChanges!.push({ withdrawalAccountId: transfer.withdrawalAccountId, changeCode, correctedDataMasked: maskCorrectedData(changeCode, correctedData) });
+      }
+      if (transfer.payoutId && transfer.payoutInstructionId) {
+        await em.flush();
+        await this.progress.record(
+          em,
+          { id: transfer.payoutInstructionId, organizationId: transfer.organizationId },
+          [
+            {
+              kind: 'AchNotificationOfChange',
+              description: `Notification of change from the receiving bank: ${changeCode} ${describeChange(changeCode)}`,
+              details: { payoutId: transfer.payoutId, achTransferId: transfer.id, traceNumber, changeCode, correctedData: maskCorrectedData(changeCode, correctedData) },
+            },
+          ],
+          SYSTEM,
+        );
+      }
+      outcome.applied.push(traceNumber);
+    }
+    await em.flush();
+    return outcome;
   }
 
   /** Sandbox `:settle-ach` of a withdrawal or refund (by its transaction id): its ACH transfer settles now. */
@@ -244,16 +319,11 @@ export class BankRails {
     });
   }
 
-  /**
-   * Sandbox `:return-ach` of a withdrawal or refund: the receiving bank returns it, and its money comes back where it
-   * left (`WithdrawalReturned` to the bank account's unattributed funds, `RefundReturned` to the campaign's unallocated).
-   */
+  /** Sandbox `:return-ach` of a withdrawal or refund (returnMovementIn). */
   async simulateMovementReturn(principal: Principal, statementLineId: string, returnReasonCode: string): Promise<void> {
     await this.em.transactional(async (em) => {
       const transfer = await this.lockMovement(em, principal, statementLineId, 'return', ':return-ach');
-      this.transfers.move(transfer, 'return', { returnReasonCode });
-      await em.flush();
-      await this.ledger.returnMovement(em, principal.organizationId, statementLineId, `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`);
+      await this.returnMovementIn(em, transfer, returnReasonCode);
     });
   }
 
@@ -362,6 +432,39 @@ export class BankRails {
     if (!transfer || transfer.organizationId !== principal.organizationId) throw DomainError.notFound('Withdrawal or refund', statementLineId);
     if (!achStatusAfter(transfer.status, event)) throw PayoutErrors.noMovementToSimulate(statementLineId, simulation, transfer.status);
     return transfer;
+  }
+
+  /**
+   * A payout's transfer returned by the receiving bank (instruction, transfer and payout locked, in that order).
+   * Settled: the payout is `Returned`, its money comes back from paid out (`PayoutReversed`) and the instruction is
+   * `Restored`. Not settled yet: the payout fails and the instruction is `Restored` as for any failure.
+   */
+  private async returnPayoutIn(em: EntityManager, instruction: PayoutInstruction, transfer: PayoutAchTransfer, payout: Payout, returnReasonCode: string, actor: Actor): Promise<void> {
+    const from = transfer.status;
+    const reason = `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`;
+    this.transfers.move(transfer, 'return', { returnReasonCode });
+    await this.recordTransfer(em, payout, transfer, actor, 'AchTransferReturned', `ACH transfer returned: ${describeReturn(returnReasonCode)}`, { from, returnReasonCode });
+    if (canApply(payout.status, 'return')) {
+      await this.outcomes.returned(em, payout, reason);
+      await this.progress.restoreAfterPayout(
+        em,
+        instruction,
+        { action: 'returnPayout', kind: 'PayoutReturned', description: `${reason}; the amount is allocated again`, details: { payoutId: payout.id, achTransferId: transfer.id, returnReasonCode } },
+        actor,
+      );
+    } else {
+      await this.outcomes.fail(em, instruction.id, payout.id, reason, actor);
+    }
+  }
+
+  /**
+   * A withdrawal's or refund's transfer (locked) returned: its money comes back where it left (`WithdrawalReturned` to
+   * the bank account's unattributed funds, `RefundReturned` to the campaign's unallocated).
+   */
+  private async returnMovementIn(em: EntityManager, transfer: AchTransfer, returnReasonCode: string): Promise<void> {
+    this.transfers.move(transfer, 'return', { returnReasonCode });
+    await em.flush();
+    await this.ledger.returnMovement(em, transfer.organizationId, transfer.statementLineId!, `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`);
   }
 
   private async recordTransfer(em: EntityManager, payout: Payout, transfer: AchTransfer, actor: Actor, kind: string, description: string, extra: Record<string, unknown>): Promise<void> {

@@ -4,7 +4,7 @@ export { PayoutSubmission, DISPATCH_LIMIT, payoutRetryDelay } from './payout-sub
 export { PayoutStatus, isOpen as isOpenPayout, LIVE_PAYOUT_STATUSES } from './payout-state';
 export { PayoutView, PayoutDetailsView, PayoutCardView, MailingAddressView, maskDetails } from './dto/payout.view';
 export type { PayoutDetails, CardCredentials } from './providers/payout-provider';
-export { BankRails, RAIL_CATEGORIES, isRailCategory, type TransferKind } from './bank-rails';
+export { BankRails, RAIL_CATEGORIES, isRailCategory, type TransferKind, type BankAnswerOutcome } from './bank-rails';
 export { AchBatches, type AchBatchResult } from './ach/ach-batches';
 export { AchFiles, type AchFileSummary } from './ach/ach-files';
 export { CheckPrintRuns, CHECKS_PER_RUN } from './checks/check-print-runs';

@@ -64,6 +64,10 @@ const THRESHOLD = field('Threshold', "The campaign's low-balance alert, formatte
 const REASON = field('Reason', 'Why the alert was raised, in a sentence.', 'Its balance fell below the alert.');
 const SHORT_BY = field('ShortBy', 'How much a refused bulk initiation lacked, formatted; empty for the other alerts. Test it with {{#if ShortBy}}.', '$1,250.00');
 
+const FILE_NAME = field('FileName', 'The name of the quarantined file on the bank’s server.', 'RETURNS_20261128_1.txt');
+const FILE_ERROR = field('Error', 'Where the file is malformed and how.', 'line 4: return reason code (positions 4-6) must be R01-R85: "R99"');
+const OPERATIONS_LINK = field('OperationsLink', 'The Operations screen of the console, where the incoming bank files are listed.', 'https://payouts.example.com/console/operations');
+
 const CLAIM_EMAIL_FIELDS = Object.freeze([FIRST_NAME, LAST_NAME, AMOUNT, CAMPAIGN_NAME, PAYER, CONTACT, PAYOUT_METHODS, CAMPAIGN_LOGO, CLAIM_LINK, EXPIRY_DATE, UNSUBSCRIBE_LINK]);
 
 export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly TemplateField[]>> = Object.freeze({
@@ -76,6 +80,7 @@ export const TEMPLATE_FIELDS: Readonly<Record<EmailTemplateType, readonly Templa
   InvitationEmail: Object.freeze([ORGANIZATION_NAME, ROLE_NAME, INVITATION_LINK, INVITED_BY, INVITATION_EXPIRY_DATE]),
   ApprovalRequestEmail: Object.freeze([APPROVAL_ORGANIZATION, REQUESTED_BY, REQUEST, APPROVAL_LINK, APPROVAL_EXPIRY_DATE]),
   BalanceLowEmail: Object.freeze([ALERTED_ORGANIZATION, ALERTED_CAMPAIGN, CAMPAIGN_LINK, BALANCE, THRESHOLD, REASON, SHORT_BY]),
+  BankFileQuarantinedEmail: Object.freeze([FILE_NAME, FILE_ERROR, OPERATIONS_LINK]),
 });
 
 /** Content may write `{{tag:Key}}` in every type. */

@@ -4,9 +4,9 @@ export const CAMPAIGN_EMAIL_TEMPLATE_TYPES = ['InitiateEmail', 'ReminderEmail', 
 /**
  * The kinds of email the service sends, each with its own template: the campaign emails, and those to the people of
  * an organization (an invitation, an approval waiting for them, a campaign's low-balance alert to its Administrators:
- * docs/balance-alerts.md).
+ * docs/balance-alerts.md; a quarantined bank file to the operators' Administrators: docs/bank-files-in.md).
  */
-export const EMAIL_TEMPLATE_TYPES = [...CAMPAIGN_EMAIL_TEMPLATE_TYPES, 'InvitationEmail', 'ApprovalRequestEmail', 'BalanceLowEmail'] as const;
+export const EMAIL_TEMPLATE_TYPES = [...CAMPAIGN_EMAIL_TEMPLATE_TYPES, 'InvitationEmail', 'ApprovalRequestEmail', 'BalanceLowEmail', 'BankFileQuarantinedEmail'] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 export const isCampaignEmailTemplateType = (value: unknown): value is (typeof CAMPAIGN_EMAIL_TEMPLATE_TYPES)[number] =>

@@ -5,6 +5,7 @@ import { USER_ADMISSION } from '../../core/auth/organization-provisioner';
 import { NotificationsModule } from '../notifications';
 import { CampaignsModule } from '../campaigns';
 import { BalanceLowEmails } from './balance-low-emails';
+import { BankFileQuarantinedEmails } from './bank-file-quarantined-emails';
 import { Invitation } from './invitation.entity';
 import { InvitationPageController } from './invitation-page.controller';
 import { InvitationPageRenderer } from './invitation-page.renderer';
@@ -22,7 +23,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [MikroOrmModule.forFeature([AppUser, Invitation]), NotificationsModule, CampaignsModule],
   controllers: [UsersController, RolesController, InvitationsController, InvitationPageController, MeController],
-  providers: [OrganizationPeople, BalanceLowEmails, InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, MeService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
+  providers: [OrganizationPeople, BalanceLowEmails, BankFileQuarantinedEmails, InvitationPageRenderer, UserDirectory, UserChanges, UsersService, InvitationsService, MeService, { provide: USER_ADMISSION, useExisting: UserDirectory }],
   exports: [USER_ADMISSION, InvitationsService, OrganizationPeople],
 })
 export class UsersModule {}

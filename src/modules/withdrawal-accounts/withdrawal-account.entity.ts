@@ -38,4 +38,15 @@ export class WithdrawalAccount extends TenantScopedEntity {
 
   @Property({ type: 'text' })
   accountType!: AchAccountTypeName;
+
+  /** The receiving bank's latest notification of change on a transfer to this account (docs/bank-files-in.md). */
+  @Property({ type: 'text', nullable: true })
+  nocChangeCode?: string | null;
+
+  /** Masked as shown (an account number but for its last 4 digits): the full data stays on the ACH transfer, encrypted. */
+  @Property({ type: 'text', nullable: true })
+  nocCorrectedDataMasked?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  nocReceivedOn?: Date | null;
 }

@@ -87,6 +87,19 @@ export class WithdrawalAccountsService {
     await this.em.flush();
   }
 
+  /** NOCs from a bank file (docs/bank-files-in.md), in the caller's transaction: each recorded on its account (any organization's). */
+  async noteChanges(em: EntityManager, changes: readonly { withdrawalAccountId: string; changeCode: string; correctedDataMasked: string }[]): Promise<void> {
+    const now = new Date();
+    for (const change of changes) {
+      await em.nativeUpdate(
+        WithdrawalAccount,
+        { id: change.withdrawalAccountId },
+        { nocChangeCode: change.changeCode, nocCorrectedDataMasked: change.correctedDataMasked, nocReceivedOn: now },
+        { filters: { tenant: false } },
+      );
+    }
+  }
+
   /**
    * The destination of a withdrawal or refund: the withdrawal account of the caller's organization named by
    * `withdrawalAccountId`, when it belongs to one of `ownerIds` (a bank account, a campaign); null otherwise.

@@ -8,7 +8,7 @@ import { QueryState } from '../../components/states';
 import { SimulateFunding } from './simulate-funding';
 
 /** Where to send the campaign's money: its funds holder's bank account, by ACH; in the sandbox, a simulated deposit. */
-export function CampaignFunding({ campaignId }: { campaignId: string }) {
+export function CampaignFunding({ campaignId, fundingReference }: { campaignId: string; fundingReference: string }) {
   const api = useApi();
   const { config } = useSession();
   // The simulation changes the campaign's money: not for a role that only reads (a Viewer holds no transfers:tagCampaign).
@@ -33,7 +33,8 @@ export function CampaignFunding({ campaignId }: { campaignId: string }) {
             ) : (
               <>
                 <Text size="sm" c="dimmed">
-                  Send an ACH credit to this account. Money that arrives is attributed to the campaign once its transfer is tagged with it.
+                  Send an ACH credit to this account and put the funding reference in the transfer’s reference (remittance): the money is then
+                  attributed to this campaign when the bank’s statement arrives. Money without it waits on the account until its transfer is tagged.
                 </Text>
                 <Table variant="vertical" withTableBorder aria-label="Bank account for funding">
                   <Table.Tbody>
@@ -41,6 +42,7 @@ export function CampaignFunding({ campaignId }: { campaignId: string }) {
                     <Row label="Account name" value={bank.name} />
                     <Row label="Routing number" value={bank.routingNumber ?? '—'} copy />
                     <Row label="Account number" value={bank.accountNumber} copy />
+                    <Row label="Funding reference" value={fundingReference} copy />
                   </Table.Tbody>
                 </Table>
                 {config.sandbox && canSimulate && <SimulateFunding campaignId={campaignId} bankAccountId={bank.id} />}

@@ -81,7 +81,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           <Stack gap="xl">
             <CampaignBalances campaign={campaign} />
             <CampaignBalanceAlert campaign={campaign} canEdit={canEdit} />
-            <CampaignFunding campaignId={campaign.id} />
+            <CampaignFunding campaignId={campaign.id} fundingReference={campaign.fundingReference} />
           </Stack>
         </Tabs.Panel>
         {canEdit && (

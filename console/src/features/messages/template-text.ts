@@ -42,6 +42,9 @@ export function starterContent(templateType: string): { subject: string; htmlBod
   if (templateType === 'BalanceLowEmail') {
     return { subject: 'Low balance: {{CampaignName}}', htmlBody: '<p>{{CampaignName}} has {{Balance}} left, below its alert of {{Threshold}}.</p>\n<p><a href="{{CampaignLink}}">Open the campaign</a></p>' };
   }
+  if (templateType === 'BankFileQuarantinedEmail') {
+    return { subject: 'Bank file quarantined: {{FileName}}', htmlBody: '<p>{{FileName}} was quarantined, nothing of it applied: {{Error}}</p>\n<p><a href="{{OperationsLink}}">See the incoming bank files</a></p>' };
+  }
   if (templateType === 'OtpEmail') {
     return { subject: 'Your code for {{CampaignName}}', htmlBody: '<p>Hi {{FirstName}},</p>\n<p>Your code is <strong>{{OtpCode}}</strong>.</p>\n<p><a href="{{UnsubscribeLink}}">Unsubscribe</a></p>' };
   }
@@ -62,6 +65,7 @@ export const TYPE_LABELS: Record<string, string> = {
   InvitationEmail: 'Invitation to the organization',
   ApprovalRequestEmail: 'Approval waiting',
   BalanceLowEmail: 'Low campaign balance (to Administrators)',
+  BankFileQuarantinedEmail: 'Bank file quarantined (to operators’ Administrators)',
 };
 
 export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;

@@ -4,6 +4,7 @@ import { useMe } from '../../app/session';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/states';
 import { BankFilesPanel } from './bank-files-panel';
+import { BankInboxPanel } from './bank-inbox-panel';
 import { JobsPanel } from './jobs-panel';
 import { accessOf, shownTab, tabsOf, type OperationsSearch, type OperationsTab } from './operations-search';
 import { StuckPayoutsPanel } from './stuck-payouts-panel';
@@ -51,6 +52,7 @@ function OperationsTabs({ scopes }: { scopes: readonly string[] }) {
       {tabs.includes('jobs') && (
         <Tabs.Panel value="jobs" pt="md">
           <JobsPanel queues={access.queues} scheduledJobs={access.scheduledJobs} />
+          {access.queues && <BankInboxPanel />}
         </Tabs.Panel>
       )}
       {tabs.includes('files') && (

@@ -52,6 +52,12 @@ export class CampaignView {
   @ApiProperty({ type: Number, nullable: true }) otpThresholdAmount!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Dollars: the unallocated balance below which the Administrators are alerted; null when none.' })
   lowBalanceAlert!: number | null;
+  @ApiProperty({
+    example: 'CM-7K3Q9X2D',
+    pattern: '^CM-[2-9A-HJKMNP-Z]{8}$',
+    description: 'The code a payer writes in a bank transfer’s reference (remittance) to fund this campaign: a statement’s credit naming it is attributed here (docs/bank-files-in.md).',
+  })
+  fundingReference!: string;
   @ApiProperty({ description: 'Whether beneficiaries must enter the campaign password; the password itself is never returned.' }) isPasswordProtected!: boolean;
   @ApiProperty({ format: 'date-time' }) createdOn!: string;
   @ApiProperty({ format: 'date-time' }) updatedOn!: string;
@@ -75,6 +81,7 @@ export class CampaignView {
       automaticReminders: campaign.automaticReminders,
       otpThresholdAmount: campaign.otpThresholdAmountCents == null ? null : centsToAmount(campaign.otpThresholdAmountCents),
       lowBalanceAlert: campaign.lowBalanceAlertCents == null ? null : centsToAmount(campaign.lowBalanceAlertCents),
+      fundingReference: campaign.fundingReference,
       isPasswordProtected: campaign.hasPassword(),
       createdOn: campaign.createdOn.toISOString(),
       updatedOn: campaign.updatedOn.toISOString(),

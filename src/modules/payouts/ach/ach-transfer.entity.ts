@@ -84,6 +84,21 @@ export class AchTransfer extends TenantScopedEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   cancelledOn?: Date | null;
+
+  /** A withdrawal's or refund's transfer: the withdrawal account its destination was copied from. */
+  @Property({ type: 'uuid', nullable: true })
+  withdrawalAccountId?: string | null;
+
+  /** The latest notification of change from the receiving bank (docs/bank-files-in.md): C01-C13. */
+  @Property({ type: 'text', nullable: true })
+  nocChangeCode?: string | null;
+
+  /** Encrypted like the account number: corrected data may be one. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  nocCorrectedDataEncrypted?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  nocReceivedOn?: Date | null;
 }
 
 /** A payout's transfer: the only kind the ACH transfer reads show. */

@@ -64,7 +64,7 @@ export class AchTransfers {
   /** A new `Pending` transfer for a withdrawal or refund, in the transaction that posts it to the ledger. */
   createOutgoing(
     em: EntityManager,
-    fields: { organizationId: string; purpose: Exclude<AchTransferPurpose, AchTransferPurpose.Payout>; statementLineId: string; amountCents: number } & AchDestination,
+    fields: { organizationId: string; purpose: Exclude<AchTransferPurpose, AchTransferPurpose.Payout>; statementLineId: string; amountCents: number; withdrawalAccountId: string | null } & AchDestination,
   ): AchTransfer {
     return em.create(AchTransfer, { ...fields, payoutInstructionId: null, payoutId: null, status: AchTransferStatus.Pending });
   }
@@ -87,6 +87,26 @@ export class AchTransfers {
   /** The transfer of a withdrawal or refund (by its statement line), locked for the caller's transaction. */
   lockOfStatementLine(em: EntityManager, statementLineId: string): Promise<AchTransfer | null> {
     return em.findOne(AchTransfer, { statementLineId }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /**
+   * Transfers by the trace numbers a bank file names (docs/bank-files-in.md), unlocked: the caller locks each in the
+   * rails' order. A trace number names one entry for ten million entries; past that, the latest submitted wins.
+   */
+  async byTraceNumbers(em: EntityManager, traceNumbers: readonly string[]): Promise<Map<string, AchTransfer>> {
+    if (traceNumbers.length === 0) return new Map();
+    const found = await em.find(AchTransfer, { traceNumber: { $in: [...new Set(traceNumbers)] } }, { ...ANY_TENANT, orderBy: { submittedOn: 'asc', id: 'asc' } });
+    return new Map(found.map((transfer) => [transfer.traceNumber!, transfer]));
+  }
+
+  /** A transfer by id, locked (a withdrawal's, refund's or payout's). */
+  lock(em: EntityManager, id: string): Promise<AchTransfer | null> {
+    return em.findOne(AchTransfer, { id }, { ...ANY_TENANT, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** Records a notification of change on a locked transfer: the latest one replaces an earlier one. */
+  noteChange(transfer: AchTransfer, changeCode: string, correctedDataEncrypted: string): void {
+    Object.assign(transfer, { nocChangeCode: changeCode, nocCorrectedDataEncrypted: correctedDataEncrypted, nocReceivedOn: new Date() });
   }
 
   /** Moves one locked transfer by `event`; false when the event does not apply to its status. */

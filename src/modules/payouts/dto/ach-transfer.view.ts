@@ -2,8 +2,18 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { centsToAmount } from '../../../core/money/money';
 import { AchAccountType, type PayoutAchTransfer } from '../ach/ach-transfer.entity';
+import { describeChange, maskCorrectedData } from '../../../core/banking/change-codes';
 import { AchTransferStatus } from '../payout-state';
 import { lastFour } from './payout.view';
+
+/** The receiving bank's latest notification of change on the transfer (docs/bank-files-in.md). */
+export class AchNotificationOfChangeView {
+  @ApiProperty({ example: 'C01', pattern: '^C(0[1-9]|1[0-3])$', description: 'NACHA change code C01-C13.' }) changeCode!: string;
+  @ApiProperty({ example: 'Incorrect account number' }) description!: string;
+  @ApiProperty({ example: '****4321', description: 'What the bank says to use instead; an account number in it is masked but for its last 4 digits.' })
+  correctedData!: string;
+  @ApiProperty({ format: 'date-time' }) receivedOn!: string;
+}
 
 /** An ACH transfer as the organization reads it: bank numbers masked but for their last 4 digits. */
 export class AchTransferView {
@@ -31,8 +41,11 @@ export class AchTransferView {
   @ApiProperty({ format: 'date-time' }) createdOn!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedOn!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) settledOn!: string | null;
+  @ApiProperty({ type: AchNotificationOfChangeView, nullable: true, description: 'The receiving bank’s latest notification of change (a NOC entry of a returns file); null when none.' })
+  notificationOfChange!: AchNotificationOfChangeView | null;
 
-  static of(transfer: PayoutAchTransfer): AchTransferView {
+  /** `correctedData`: the NOC's corrected data, decrypted by the caller (it is masked here). */
+  static of(transfer: PayoutAchTransfer, correctedData: string | null = null): AchTransferView {
     return {
       id: transfer.id,
       payoutInstructionId: transfer.payoutInstructionId,
@@ -50,6 +63,15 @@ export class AchTransferView {
       createdOn: transfer.createdOn.toISOString(),
       submittedOn: transfer.submittedOn?.toISOString() ?? null,
       settledOn: transfer.settledOn?.toISOString() ?? null,
+      notificationOfChange:
+        transfer.nocChangeCode && transfer.nocReceivedOn
+          ? {
+              changeCode: transfer.nocChangeCode,
+              description: describeChange(transfer.nocChangeCode),
+              correctedData: maskCorrectedData(transfer.nocChangeCode, correctedData ?? ''),
+              receivedOn: transfer.nocReceivedOn.toISOString(),
+            }
+          : null,
     };
   }
 }

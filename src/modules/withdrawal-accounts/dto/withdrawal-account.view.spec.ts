@@ -25,6 +25,12 @@ describe('WithdrawalAccountView', () => {
       accountNumber: '****6789',
       accountType: 'Savings',
       createdOn: '2026-11-27T10:00:00.000Z',
+      notificationOfChange: null,
     });
+  });
+
+  it('shows the bank’s latest notification of change as recorded (masked)', () => {
+    const changed = Object.assign(new WithdrawalAccount(), account, { nocChangeCode: 'C01', nocCorrectedDataMasked: '****4321', nocReceivedOn: new Date('2026-11-28T10:00:00.000Z') });
+    expect(WithdrawalAccountView.of(changed).notificationOfChange).toEqual({ changeCode: 'C01', description: 'Incorrect account number', correctedData: '****4321', receivedOn: '2026-11-28T10:00:00.000Z' });
   });
 });
