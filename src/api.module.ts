@@ -15,7 +15,7 @@ import { UploadsModule } from './modules/uploads';
 import { PayoutMethodsModule } from './modules/payout-methods';
 import { NotificationsModule } from './modules/notifications';
 import { TemplatesModule } from './modules/templates';
-import { BankFilesModule } from './modules/bank-files';
+import { BankFilesMetricsModule, BankFilesModule } from './modules/bank-files';
 import { PayoutsModule } from './modules/payouts';
 import { ClaimsModule } from './modules/claims';
 import { ClaimPageModule } from './modules/claim-page';
@@ -34,7 +34,7 @@ import { BankInboxMetricsModule, BankInboxModule } from './modules/bank-inbox';
 
 /** The HTTP API: the kernel, authentication and every context's controllers. It never contains a processor. */
 @Module({
-  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, BankFilesModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule, AttentionModule, ApprovalsModule, ApprovalEmailsModule, AuditLogModule, BankInboxModule, BankInboxMetricsModule],
+  imports: [CoreModule, OperationsModule, AuthModule, RateLimitModule, OrganizationModule, FundsHoldersModule, BankAccountsModule, CampaignsModule, CampaignDraftsModule, PayoutMethodsModule, PayoutInstructionsModule, FundingModule, UploadsModule, TemplatesModule, NotificationsModule, PayoutsModule, BankFilesModule, ClaimsModule, ClaimPageModule, WithdrawalAccountsModule, MoneyMovementModule, ReportsModule, UsersModule, WebhooksModule, WebhookMetricsModule, AdministrationModule, ConsoleModule, AttentionModule, ApprovalsModule, ApprovalEmailsModule, AuditLogModule, BankInboxModule, BankInboxMetricsModule, BankFilesMetricsModule],
 })
 export class ApiModule {
   announce(config: AppConfig): void {

@@ -28,9 +28,12 @@ describe('scheduled jobs', () => {
   });
 
   it('records the runs of every job any configuration schedules, and of no other', () => {
-    expect([...SCHEDULED_JOB_NAMES].sort()).toEqual(scheduledJobs({ ...CONFIG, isSandbox: true, bankInboxPollSeconds: 300 }).map((j) => j.job).sort());
-    // The bank's inbox is polled only with a bank connection (docs/bank-files-in.md).
+    const connected = scheduledJobs({ ...CONFIG, isSandbox: true, bankConnection: { inboxPollSeconds: 300 } });
+    expect([...SCHEDULED_JOB_NAMES].sort()).toEqual(connected.map((j) => j.job).sort());
+    expect(connected.find((j) => j.job === 'bank-inbox-poll')?.everySeconds).toBe(300);
+    // Files go to the bank and its inbox is polled only with a bank connection (docs/bank-files.md).
     expect(scheduledJobs({ ...CONFIG, isSandbox: true }).map((j) => j.job)).not.toContain('bank-inbox-poll');
+    expect(scheduledJobs({ ...CONFIG, isSandbox: true }).map((j) => j.job)).not.toContain('bank-files-deliver');
     expect(SCHEDULED_JOB_NAMES.has('email-send')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { BankConnectionConfig } from '../../core/config/bank-connection.config';
 import type { AppConfig, BankRailsConfig } from '../../core/config/app-config';
 import type { JobName, JobPayloads } from '../../core/queue/job-registry';
 import { REMINDERS_SCHEDULE_EVERY_SECONDS } from '../notifications';
@@ -20,11 +21,11 @@ export interface ScheduledJobDefinition {
  */
 export type ScheduleConfig = Pick<AppConfig, 'isSandbox'> & {
   readonly bankRails: Pick<BankRailsConfig, 'achBatchEverySeconds' | 'checkPrintRunEverySeconds'>;
-  /** With a bank connection only (BANK_INBOX_POLL_SECONDS, docs/bank-files-in.md): absent, the inbox is not polled. */
-  readonly bankInboxPollSeconds?: number;
+  /** With a bank connection only (docs/bank-files.md): absent, nothing is delivered to the bank or read from it. */
+  readonly bankConnection?: Pick<BankConnectionConfig, 'inboxPollSeconds'>;
 };
 
-export function scheduledJobs({ bankRails, isSandbox, bankInboxPollSeconds }: ScheduleConfig): ScheduledJobDefinition[] {
+export function scheduledJobs({ bankRails, isSandbox, bankConnection }: ScheduleConfig): ScheduledJobDefinition[] {
   return [
     // Pending bank accounts whose provisioning job was lost get a new one.
     { name: 'bank-accounts-sweep', job: 'bank-accounts-sweep', everySeconds: 60 },
@@ -52,12 +53,18 @@ export function scheduledJobs({ bankRails, isSandbox, bankInboxPollSeconds }: Sc
     { name: 'webhooks-dispatch', job: 'webhooks-dispatch', everySeconds: 1 },
     // The sandbox bank and printer answer within seconds of their delay; production's answer through their own callbacks.
     ...(isSandbox ? [{ name: 'bank-rails-sandbox', job: 'bank-rails-sandbox' as const, everySeconds: 10 }] : []),
-    // The bank's returns, NOCs and statements, read from its SFTP inbox: only when a bank connection is configured.
-    ...(bankInboxPollSeconds ? [{ name: 'bank-inbox-poll', job: 'bank-inbox-poll' as const, everySeconds: bankInboxPollSeconds }] : []),
+    // With a bank connection only: files go to the bank as they are made (woken then; this catches retries and lost
+    // wake-ups), and its returns, NOCs and statements are read from its inbox.
+    ...(bankConnection
+      ? [
+          { name: 'bank-files-deliver', job: 'bank-files-deliver' as const, everySeconds: 15 },
+          { name: 'bank-inbox-poll', job: 'bank-inbox-poll' as const, everySeconds: bankConnection.inboxPollSeconds },
+        ]
+      : []),
   ];
 }
 
 /** The job names any schedule may run, whatever the configuration: the runs worth recording (scheduled-job-runs.ts). */
 export const SCHEDULED_JOB_NAMES: ReadonlySet<JobName> = new Set(
-  scheduledJobs({ bankRails: { achBatchEverySeconds: 1, checkPrintRunEverySeconds: 1 }, isSandbox: true, bankInboxPollSeconds: 1 }).map((s) => s.job),
+  scheduledJobs({ bankRails: { achBatchEverySeconds: 1, checkPrintRunEverySeconds: 1 }, isSandbox: true, bankConnection: { inboxPollSeconds: 1 } }).map((s) => s.job),
 );

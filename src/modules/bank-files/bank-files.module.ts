@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OperationsModule } from '../../core/observability/operations.module';
 import { BankConnectionCheck } from './bank-connection-check';
 import { BankFileDeliveries } from './bank-file-deliveries';
 import { BankFileSources } from './bank-file-sources';
@@ -11,7 +12,11 @@ import { BankFilesMetrics } from './bank-files-metrics';
  */
 @Module({
   controllers: [BankFilesController],
-  providers: [BankFileDeliveries, BankFileSources, BankConnectionCheck, BankFilesMetrics],
+  providers: [BankFileDeliveries, BankFileSources, BankConnectionCheck],
   exports: [BankFileDeliveries, BankFileSources],
 })
 export class BankFilesModule {}
+
+/** The API's side only: the deliveries' counts in `/metrics` (the worker has no metrics registry). */
+@Module({ imports: [OperationsModule, BankFilesModule], providers: [BankFilesMetrics] })
+export class BankFilesMetricsModule {}

@@ -1,30 +1,22 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { BankInbox, type InboxFolder, type PollOutcome } from './bank-inbox';
+import { Injectable } from '@nestjs/common';
+import { BankSftp } from '../../core/bank-connection';
+import { BankInbox, type PollOutcome } from './bank-inbox';
 
 /**
- * Where the poll reads the bank's files: the bank connection's SFTP inbox (docs/bank-files-in.md, Pick-up over SFTP).
- * Bound to the kernel's `BankSftp` (`session`, `BANK_SFTP_INBOX_DIR`); unbound, nothing is configured and the poll
- * does nothing.
+ * The repeating job `bank-inbox-poll` (docs/bank-files-in.md, Pick-up over SFTP): one session with the bank's SFTP
+ * server, the inbox's files not recorded yet read and ingested. Without a bank connection it does nothing (and is not
+ * scheduled).
  */
-export interface BankInboxSource {
-  readonly configured: boolean;
-  readonly inboxDir: string;
-  session<T>(work: (folder: InboxFolder) => Promise<T>): Promise<T>;
-}
-
-export const BANK_INBOX_SOURCE = Symbol('BANK_INBOX_SOURCE');
-
-/** The repeating job `bank-inbox-poll`: one SFTP session, the inbox's files not recorded yet read and ingested. */
 @Injectable()
 export class BankInboxPoll {
   constructor(
     private readonly inbox: BankInbox,
-    @Optional() @Inject(BANK_INBOX_SOURCE) private readonly source?: BankInboxSource,
+    private readonly sftp: BankSftp,
   ) {}
 
   async run(): Promise<PollOutcome | { configured: false }> {
-    const source = this.source;
-    if (!source?.configured) return { configured: false };
-    return source.session((folder) => this.inbox.pollFolder(folder, source.inboxDir));
+    if (!this.sftp.configured) return { configured: false };
+    const { inboxDir } = this.sftp.settings;
+    return this.sftp.session((folder) => this.inbox.pollFolder(folder, inboxDir));
   }
 }

@@ -3,7 +3,6 @@ import { OperationsModule } from '../../core/observability/operations.module';
 import { FundingModule } from '../funding';
 import { PayoutsModule } from '../payouts';
 import { WithdrawalAccountsModule } from '../withdrawal-accounts';
-import { BankFileDecryption } from './bank-file-decryption';
 import { BankInboundFiles } from './bank-inbound-files';
 import { BankInbox } from './bank-inbox';
 import { BankInboxPoll } from './bank-inbox-poll';
@@ -14,7 +13,7 @@ import { BankInboxMetrics } from './bank-inbox-metrics';
 @Module({
   imports: [PayoutsModule, FundingModule, WithdrawalAccountsModule],
   controllers: [BankInboxController],
-  providers: [BankInboundFiles, BankInbox, BankFileDecryption, BankInboxPoll],
+  providers: [BankInboundFiles, BankInbox, BankInboxPoll],
   exports: [BankInbox, BankInboundFiles, BankInboxPoll],
 })
 export class BankInboxModule {}

@@ -8,9 +8,9 @@ import { FundingService } from '../funding';
 import { BankRails } from '../payouts';
 import { WithdrawalAccountsService } from '../withdrawal-accounts';
 import { BankInboundFiles, BankInboundFileStatus } from './bank-inbound-files';
-import { BankFileDecryption } from './bank-file-decryption';
 import { BankFileError } from './parsers/bank-file-error';
 import { isPgp, kindOf, parseBankFile, type ParsedBankFile } from './parsers/detect';
+import { BankPgp } from '../../core/bank-connection';
 
 /** What a poll needs of an SFTP session (the kernel's `BankSftpSession`). */
 export interface InboxFolder {
@@ -52,7 +52,7 @@ export class BankInbox {
     private readonly files: BankInboundFiles,
     private readonly rails: BankRails,
     private readonly funding: FundingService,
-    private readonly decryption: BankFileDecryption,
+    private readonly pgp: BankPgp,
     private readonly withdrawalAccounts: WithdrawalAccountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -134,7 +134,7 @@ export class BankInbox {
 
   private async decrypt(content: Buffer): Promise<Buffer> {
     try {
-      return await this.decryption.decrypt(content);
+      return await this.pgp.decrypt(content);
     } catch (error) {
       throw new BankFileError('PGP', `could not be decrypted: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,4 +1,4 @@
 export { BankInboxModule, BankInboxMetricsModule } from './bank-inbox.module';
 export { BankInbox, type IngestOutcome, type InboxFolder, type PollOutcome } from './bank-inbox';
 export { BankInboundFileStatus } from './bank-inbound-files';
-export { BankInboxPoll, BANK_INBOX_SOURCE, type BankInboxSource } from './bank-inbox-poll';
+export { BankInboxPoll } from './bank-inbox-poll';

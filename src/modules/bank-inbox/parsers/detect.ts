@@ -1,4 +1,7 @@
 import { BankFileError } from './bank-file-error';
+
+/** An OpenPGP message (armoured or binary): the kernel's test, which outgoing files are made to pass. */
+export { isPgpMessage as isPgp } from '../../../core/bank-connection';
 import { parseBai2 } from './bai2';
 import { parseCamt053 } from './camt053';
 import { parseNachaReturns, type NachaReturnsFile } from './nacha-returns';
@@ -7,14 +10,6 @@ import type { ParsedStatement } from './statement';
 export type BankFileKind = 'NachaReturns' | 'Camt053' | 'Bai2';
 
 export type ParsedBankFile = ({ kind: 'NachaReturns' } & NachaReturnsFile) | ({ kind: 'Camt053' | 'Bai2' } & ParsedStatement);
-
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/** An OpenPGP message: ASCII armour, or a binary packet (the tag byte's high bit set; a UTF-8 byte order mark is not one). */
-export function isPgp(content: Buffer): boolean {
-  if (content.subarray(0, 3).equals(UTF8_BOM)) return false;
-  return content.subarray(0, 27).toString('latin1').startsWith('-----BEGIN PGP MESSAGE') || (content.length > 0 && (content[0] & 0x80) !== 0);
-}
 
 /** The file's kind from its first bytes (docs/bank-files-in.md, Formats); null when it is none we read. */
 export function kindOf(text: string): BankFileKind | null {
