@@ -49,6 +49,7 @@ export async function oneOfEach(t: TestApp) {
     payouts: '0193a0f0-0000-7000-8000-00000000dead',
     // The bank's files are the deployment's (operators only), none exists here: 404 to an operator, 403 to others.
     'bank-inbound-files': '0193a0f0-0000-7000-8000-00000000f11e',
+    'bank-file-deliveries': '0193a0f0-0000-7000-8000-00000000f11d',
     // Nor a withdrawal: its simulations answer 404.
     transactions: '0193a0f0-0000-7000-8000-00000000beef',
   };
