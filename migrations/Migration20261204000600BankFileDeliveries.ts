@@ -22,7 +22,9 @@ export class Migration20261204000600BankFileDeliveries extends Migration {
       found_on_server boolean not null default false,
       created_on timestamptz not null default now(),
       delivered_on timestamptz,
-      unique (kind, source_id)
+      unique (kind, source_id),
+      -- A name found on the server counts as delivered: two files must never share one.
+      unique (remote_name)
     );`);
     this.addSql(`create index bank_file_delivery_due_idx on bank_file_delivery (next_attempt_on) where status = 'Pending';`);
     this.addSql(`create index bank_file_delivery_list_idx on bank_file_delivery (created_on desc, id desc);`);

@@ -5,6 +5,7 @@ import { query } from '../../src/core/database/sql';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { BankFileDeliveries } from '../../src/modules/bank-files';
 import { BankInboxPoll } from '../../src/modules/bank-inbox';
+import { BankRails } from '../../src/modules/payouts';
 import { claimCampaign, claimTokensFor, initiatedInstruction, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, newOrganizationId, tokenFor } from '../utils/auth';
@@ -13,7 +14,8 @@ import { parseNacha, verifyNacha } from '../utils/nacha-reader';
 import { decryptWith, encryptTo, testPgpKey, type TestPgpKey } from '../utils/pgp-keys';
 import { startSftpServer, type SftpTestServer } from '../utils/sftp-server';
 import { eventually } from '../utils/test-app';
-import { killWorker, startWorkerProcess, useWorkerProcesses } from '../utils/worker-process';
+import { Queue } from 'bullmq';
+import { killWorker, startWorkerProcess, useWorkerProcesses, waitForConsumer } from '../utils/worker-process';
 
 jest.setTimeout(120_000);
 
@@ -70,6 +72,16 @@ describe('bank connection over SFTP', () => {
   const outbox = async () => (await server.files('/outbound')).filter((name) => !name.endsWith('.part'));
   const remote = (name: string) => readFile(server.local(`/outbound/${name}`));
 
+  /** A started worker process, asked to deliver now (as the batch's wake-up would) rather than at its next scheduled round. */
+  async function delivererStarted() {
+    const worker = startWorkerProcess({ queuePrefix: workers.prefix });
+    await waitForConsumer(workers.prefix, 'payouts');
+    const queue = new Queue('payouts', { connection: { url: process.env.REDIS_URL }, prefix: workers.prefix });
+    await queue.add('bank-files-deliver', {});
+    await queue.close();
+    return worker;
+  }
+
   async function achPayout(c: FundedCampaign): Promise<string> {
     const { id } = await initiatedInstruction(t(), c, { amount: 25, lastName: 'Lovelace' });
     await requestPayoutWith(t(), (await claimTokensFor(t(), [id])).get(id)!, METHODS.ach, ACH_DETAILS, 'Pending');
@@ -114,7 +126,7 @@ describe('bank connection over SFTP', () => {
 
     expect(await deliverDue()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
     const [delivery] = (await deliveries()).filter((d) => d.sourceId === fileId);
-    expect(delivery).toMatchObject({ status: 'Delivered', attempts: 1, lastError: null, foundOnServer: false, remoteName: expect.stringMatching(/^ACH_\d{8}_\d{6}_[0-9A-F]{8}\.txt\.pgp$/) });
+    expect(delivery).toMatchObject({ status: 'Delivered', attempts: 1, lastError: null, foundOnServer: false, remoteName: expect.stringMatching(/^ACH_\d{8}_\d{6}_[0-9A-F]{12}\.txt\.pgp$/) });
     expect(await outbox()).toEqual([delivery.remoteName]);
 
     const encrypted = await remote(delivery.remoteName as string);
@@ -155,6 +167,27 @@ describe('bank connection over SFTP', () => {
     ]);
   });
 
+  it('settles a submitted transfer on its effective date, not by the sandbox bank’s clock', async () => {
+    const c = await claimCampaign(t(), { methods: [METHODS.ach] });
+    const id = await achPayout(c);
+    await batch(c);
+    const rails = () => t().app.get(BankRails);
+    const transfer = async () => (await t().http.get(`${V2}/ach-transfers?payoutInstructionId=${id}`).set(c.auth).expect(200)).body;
+    // Submitted long ago by the sandbox's measure, effective on a later day: neither sweep settles it yet.
+    await query(t().orm.em.fork(), `update ach_transfer set submitted_on = now() - interval '1 day' where payout_instruction_id = ?`, [id]);
+    await RequestContext.create(t().orm.em, () => rails().sandboxSweep());
+    expect(await RequestContext.create(t().orm.em, () => rails().settleOnEffectiveDate())).toBe(0);
+    expect(await transfer()).toMatchObject({ status: 'Submitted' });
+    // The effective date comes: it settles once, the payout completes, the money is paid out.
+    await query(t().orm.em.fork(), `update ach_transfer set effective_date = (now() at time zone 'UTC')::date where payout_instruction_id = ?`, [id]);
+    expect(await RequestContext.create(t().orm.em, () => rails().settleOnEffectiveDate())).toBeGreaterThanOrEqual(1);
+    expect(await transfer()).toMatchObject({ status: 'Settled' });
+    expect((await t().http.get(`${V2}/payout-instructions/${id}/payout`).set(c.auth).expect(200)).body).toMatchObject({ status: 'Completed' });
+    expect(await RequestContext.create(t().orm.em, () => rails().settleOnEffectiveDate())).toBe(0);
+    expect(await balancesOf(t(), c)).toMatchObject({ paidOut: 25, allocated: 0 });
+    expect(await deliverDue()).toMatchObject({ delivered: 1 });
+  });
+
   it('a worker killed mid-upload: the next one delivers the file once, whole', async () => {
     const c = await claimCampaign(t(), { methods: [METHODS.ach] });
     const id = await achPayout(c);
@@ -163,9 +196,10 @@ describe('bank connection over SFTP', () => {
     const expected = (await t().http.get(`${V2}/admin/ach-files/${fileId}/content`).set(c.auth).expect(200)).text;
     const before = await outbox();
 
-    // The worker's scheduled delivery starts the upload at its boot; the server holds its writes, and it is killed there.
+    // The first worker starts the upload; the server holds its writes, and the worker is killed there.
+    server.writes.clear();
     server.stallWrites();
-    const first = startWorkerProcess({ queuePrefix: workers.prefix });
+    const first = await delivererStarted();
     await server.writeSeen(/^\/outbound\/ACH_.*\.part$/, 60_000);
     expect(await outbox()).toEqual(before);
     await killWorker(first);
@@ -173,7 +207,7 @@ describe('bank connection over SFTP', () => {
     await workers.settled();
     expect((await deliveries()).find((d) => d.sourceId === fileId)).toMatchObject({ status: 'Pending', attempts: 0 });
 
-    const second = startWorkerProcess({ queuePrefix: workers.prefix });
+    const second = await delivererStarted();
     const delivered = await eventually(deliveries, (list) => list.some((d) => d.sourceId === fileId && d.status === 'Delivered'), 60_000);
     await killWorker(second);
     const delivery = delivered.find((d) => d.sourceId === fileId)!;

@@ -35,6 +35,7 @@ export class PayoutsProcessor extends ContextualWorker {
       'direct-ach-request': ({ requestId }) => this.directAch.process(requestId),
       'direct-ach-sweep': () => this.directAch.sweep(),
       'bank-files-deliver': () => this.bankFiles.deliverDue(),
+      'ach-settlement': async () => ({ settled: await this.rails.settleOnEffectiveDate() }),
     };
   }
 }

@@ -43,6 +43,25 @@ describe('configuration', () => {
     });
   });
 
+  it('has no bank connection unless BANK_SFTP_HOST is set, and refuses half of one, naming each missing variable but never a secret', () => {
+    expect(loadConfig({}).bankConnection).toBeUndefined();
+    const refused = (() => {
+      try {
+        parseEnvironment({ BANK_SFTP_HOST: 'sftp.bank.example', BANK_SFTP_PASSWORD: 'hunter2-secret' });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refused).toContain('BANK_SFTP_USERNAME: required');
+    expect(refused).toContain('BANK_SFTP_HOST_KEY_SHA256: required');
+    expect(refused).not.toContain('BANK_SFTP_PASSWORD or');
+    expect(refused).not.toContain('hunter2');
+    expect(() => parseEnvironment({ BANK_FILE_NAME_ACH: 'ACH_{date}.txt' })).toThrow(/BANK_FILE_NAME_ACH.*\{id\}/);
+    const connected = loadConfig({ BANK_SFTP_HOST: 'sftp.bank.example', BANK_SFTP_USERNAME: 'cm', BANK_SFTP_PASSWORD: 'pw', BANK_SFTP_HOST_KEY_SHA256: `SHA256:${'A'.repeat(43)}`, BANK_SFTP_OUTBOX_DIR: '/out/' });
+    expect(connected.bankConnection).toMatchObject({ host: 'sftp.bank.example', port: 22, outboxDir: '/out', inboxDir: '/inbound', inboxPollSeconds: 300, pgp: {} });
+  });
+
   it('refuses to sign production links with the sandbox secret', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/LINK_SECRET: production needs a secret of its own/);
     expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow(/LINK_SECRET="short": LINK_SECRET must be at least 32 characters/);

@@ -276,14 +276,14 @@ export class EnvironmentVariables {
   @IsOptional() @IsString()
   BANK_PGP_PASSPHRASE?: string;
 
-  /** The bank's file naming: `{date}` (YYYYMMDD), `{time}` (HHmmss), `{id}` (the file's first 8 id characters). */
-  @IsString() @Matches(/^[^/]+$/, { message: 'BANK_FILE_NAME_ACH must be a file name, without /' })
+  /** The bank's file naming: `{date}` (YYYYMMDD), `{time}` (HHmmss), `{id}` (required: 12 characters unique to the file), `{kind}`. */
+  @IsString() @Matches(/^[^/]*\{id\}[^/]*$/, { message: 'BANK_FILE_NAME_ACH must be a file name, without /, holding {id} (a name must never repeat)' })
   BANK_FILE_NAME_ACH = 'ACH_{date}_{time}_{id}.txt';
 
-  @IsString() @Matches(/^[^/]+$/, { message: 'BANK_FILE_NAME_CHECKS must be a file name, without /' })
+  @IsString() @Matches(/^[^/]*\{id\}[^/]*$/, { message: 'BANK_FILE_NAME_CHECKS must be a file name, without /, holding {id} (a name must never repeat)' })
   BANK_FILE_NAME_CHECKS = 'CHECKS_{date}_{time}_{id}.pdf';
 
-  @IsString() @Matches(/^[^/]+$/, { message: 'BANK_FILE_NAME_POSITIVE_PAY must be a file name, without /' })
+  @IsString() @Matches(/^[^/]*\{id\}[^/]*$/, { message: 'BANK_FILE_NAME_POSITIVE_PAY must be a file name, without /, holding {id} (a name must never repeat)' })
   BANK_FILE_NAME_POSITIVE_PAY = 'POSPAY_{date}_{time}_{id}.csv';
 
   /** How often the inbox folder is read for returns and statements. */

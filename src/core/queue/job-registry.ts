@@ -50,6 +50,8 @@ export interface JobPayloads {
   'events-purge': Record<string, never>;
   /** With a bank connection: delivers the due files to the bank's SFTP server (docs/bank-files.md); woken after a batch or print run, and periodic. */
   'bank-files-deliver': Record<string, never>;
+  /** Periodic, with a bank connection: submitted ACH transfers settle on their effective date (docs/bank-files.md, Settlement). */
+  'ach-settlement': Record<string, never>;
   /** Periodic, with a bank connection: the bank's SFTP inbox read, each new file applied once or quarantined (docs/bank-files-in.md). */
   'bank-inbox-poll': Record<string, never>;
 }
@@ -79,6 +81,7 @@ export const QUEUE_OF_JOB: { readonly [N in JobName]: QueueName } = {
   'events-handle': 'events',
   'events-purge': 'maintenance',
   'bank-files-deliver': 'payouts',
+  'ach-settlement': 'payouts',
   'bank-inbox-poll': 'maintenance',
 };
 

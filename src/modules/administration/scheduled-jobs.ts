@@ -58,6 +58,8 @@ export function scheduledJobs({ bankRails, isSandbox, bankConnection }: Schedule
     ...(bankConnection
       ? [
           { name: 'bank-files-deliver', job: 'bank-files-deliver' as const, everySeconds: 15 },
+          // A real bank sends no settlement message: transfers settle on their effective date, looked for hourly.
+          { name: 'ach-settlement', job: 'ach-settlement' as const, everySeconds: 3_600 },
           { name: 'bank-inbox-poll', job: 'bank-inbox-poll' as const, everySeconds: bankConnection.inboxPollSeconds },
         ]
       : []),

@@ -6,15 +6,16 @@ const two = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * A file's name on the bank's server, from the bank's pattern: `{date}` (YYYYMMDD) and `{time}` (HHmmss) of the file's
- * creation in UTC, `{id}` (its id's first 8 characters, upper case), `{kind}`; `.pgp` added when it is encrypted.
- * Fixed when the delivery is made, so every attempt writes the same name.
+ * creation in UTC, `{id}` (the last 12 characters of its id, upper case: the random part of a UUIDv7, whose first
+ * characters are its time and alike for files made together), `{kind}`; `.pgp` added when it is encrypted. Fixed when
+ * the delivery is made, so every attempt writes the same name; unique, as a name found on the server counts as delivered.
  */
 export function remoteNameOf(pattern: string, file: { kind: BankFileKind; id: string; createdOn: Date }, encrypted: boolean): string {
   const at = file.createdOn;
   const name = pattern
     .replaceAll('{date}', `${at.getUTCFullYear()}${two(at.getUTCMonth() + 1)}${two(at.getUTCDate())}`)
     .replaceAll('{time}', `${two(at.getUTCHours())}${two(at.getUTCMinutes())}${two(at.getUTCSeconds())}`)
-    .replaceAll('{id}', file.id.replace(/-/g, '').slice(0, 8).toUpperCase())
+    .replaceAll('{id}', file.id.replace(/-/g, '').slice(-12).toUpperCase())
     .replaceAll('{kind}', file.kind);
   return encrypted ? `${name}.pgp` : name;
 }

@@ -351,16 +351,8 @@ export class BankRails {
   /** The sandbox bank and printer (a repeating job): transfers submitted long enough ago settle, printed checks are mailed. */
   async sandboxSweep(): Promise<{ settled: number; mailed: number }> {
     const rails = this.config.bankRails;
-    let settled = 0;
-    for (;;) {
-      const due = await this.transfers.dueForSettlement(this.em.fork(), rails.achSandboxSettleSeconds, SWEEP_BATCH);
-      if (due.length === 0) break;
-      settled += await this.em.transactional(async (em) => {
-        await this.progress.lockMany(em, due.flatMap((row) => (row.payout_instruction_id ? [row.payout_instruction_id] : [])));
-        return this.settleIn(em, due.map((row) => row.id), SYSTEM);
-      });
-      if (due.length < SWEEP_BATCH) break;
-    }
+    // With a real bank connected, the bank settles (on the effective date: settleOnEffectiveDate), not the sandbox.
+    const settled = this.config.bankConnection ? 0 : await this.settleDue((em) => this.transfers.dueForSettlement(em, rails.achSandboxSettleSeconds, SWEEP_BATCH));
     let mailed = 0;
     for (;;) {
       const rows = await this.em.transactional(async (em) => {
@@ -375,6 +367,29 @@ export class BankRails {
       if (rows < SWEEP_BATCH) break;
     }
     return { settled, mailed };
+  }
+
+  /**
+   * `ach-settlement`, with a bank connection (docs/bank-files.md, Settlement): an ODFI sends no settlement message, so
+   * a submitted credit settles on its effective entry date; a later return still comes back through the returns file.
+   */
+  settleOnEffectiveDate(): Promise<number> {
+    return this.settleDue((em) => this.transfers.dueOnEffectiveDate(em, SWEEP_BATCH));
+  }
+
+  /** Settles what `due` finds, SWEEP_BATCH at a time, each batch one transaction (instructions locked first). */
+  private async settleDue(due: (em: EntityManager) => Promise<{ id: string; payout_instruction_id: string | null }[]>): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const rows = await due(this.em.fork());
+      if (rows.length === 0) break;
+      settled += await this.em.transactional(async (em) => {
+        await this.progress.lockMany(em, rows.flatMap((row) => (row.payout_instruction_id ? [row.payout_instruction_id] : [])));
+        return this.settleIn(em, rows.map((row) => row.id), SYSTEM);
+      });
+      if (rows.length < SWEEP_BATCH) break;
+    }
+    return settled;
   }
 
   /**

@@ -173,6 +173,20 @@ export class AchTransfers {
     );
   }
 
+  /**
+   * Submitted transfers whose effective entry date has come (UTC): with a real bank, which sends no settlement message,
+   * a credit settles on its effective date (docs/bank-files.md, Settlement).
+   */
+  dueOnEffectiveDate(em: EntityManager, limit: number): Promise<MovedTransferRow[]> {
+    return query<MovedTransferRow>(
+      em,
+      `select id, payout_id, payout_instruction_id, statement_line_id, trace_number from ach_transfer
+       where status = ${literal(AchTransferStatus.Submitted)} and effective_date <= (now() at time zone 'UTC')::date
+       order by submitted_on limit ?`,
+      [limit],
+    );
+  }
+
   /** Settles the given transfers still settleable (their instructions locked by the caller); returns those it settled. */
   settle(em: EntityManager, ids: readonly string[]): Promise<MovedTransferRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
