@@ -54,6 +54,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   sandbox_provider_payout: 'src/modules/payouts',
   ach_transfer: 'src/modules/payouts',
   bank_inbound_file: 'src/modules/bank-inbox',
+  bank_file_delivery: 'src/modules/bank-files',
   ach_file: 'src/modules/payouts',
   ach_file_part: 'src/modules/payouts',
   check_print_run: 'src/modules/payouts',

@@ -3,14 +3,22 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BankPgp, BankSftp } from '../../core/bank-connection';
 import { newId } from '../../core/database/base.entity';
-import { query, queryBound } from '../../core/database/sql';
+import { literal, query, queryBound } from '../../core/database/sql';
 import { DomainError } from '../../core/errors/domain-error';
 import { pageOffset, toPage, type Page, type PageQuery } from '../../core/http/paging';
 import { JobQueue } from '../../core/queue/job-queue.service';
 import { MAX_DELIVERY_ATTEMPTS, remoteNameOf, retryDelaySeconds, type BankFileKind } from './bank-file-names';
 import { BankFileSources } from './bank-file-sources';
 
-export type BankFileDeliveryStatus = 'Pending' | 'Delivered' | 'Failed';
+export enum BankFileDeliveryStatus {
+  /** Waiting for its first attempt or its next one. */
+  Pending = 'Pending',
+  Delivered = 'Delivered',
+  /** Its attempts spent: `:retry` sends it again. */
+  Failed = 'Failed',
+}
+
+const { Pending, Delivered, Failed } = BankFileDeliveryStatus;
 
 export interface BankFileDelivery {
   id: string;
@@ -54,7 +62,7 @@ const deliveryOf = (row: Row): BankFileDelivery => ({
   status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,
-  nextAttemptOn: row.status === 'Pending' ? new Date(row.next_attempt_on) : null,
+  nextAttemptOn: row.status === Pending ? new Date(row.next_attempt_on) : null,
   sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
   sha256: row.sha256,
   foundOnServer: row.found_on_server,
@@ -123,7 +131,7 @@ export class BankFileDeliveries {
       const outcome = await this.em.fork().transactional(async (tx) => {
         const [row] = await query<Row>(
           tx,
-          `select ${COLUMNS} from bank_file_delivery where status = 'Pending' and next_attempt_on <= now() order by next_attempt_on, id limit 1 for update skip locked`,
+          `select ${COLUMNS} from bank_file_delivery where status = ${literal(Pending)} and next_attempt_on <= now() order by next_attempt_on, id limit 1 for update skip locked`,
         );
         return row ? this.attemptIn(tx, row) : null;
       });
@@ -137,7 +145,7 @@ export class BankFileDeliveries {
   async retry(id: string): Promise<BankFileDelivery> {
     const [row] = await query<Row>(
       this.em.fork(),
-      `update bank_file_delivery set status = 'Pending', attempts = 0, next_attempt_on = now() where id = ? and status = 'Failed' returning ${COLUMNS}`,
+      `update bank_file_delivery set status = ${literal(Pending)}, attempts = 0, next_attempt_on = now() where id = ? and status = ${literal(Failed)} returning ${COLUMNS}`,
       [id],
     );
     if (!row) {
@@ -174,7 +182,7 @@ export class BankFileDeliveries {
     if (attempt.delivered) {
       await query(
         tx,
-        `update bank_file_delivery set status = 'Delivered', attempts = ?, delivered_on = now(), size_bytes = ?, sha256 = ?, found_on_server = ?, last_error = null where id = ?`,
+        `update bank_file_delivery set status = ${literal(Delivered)}, attempts = ?, delivered_on = now(), size_bytes = ?, sha256 = ?, found_on_server = ?, last_error = null where id = ?`,
         [attempts, attempt.sizeBytes, attempt.sha256, attempt.foundOnServer, row.id],
       );
       this.logger.log(`Delivered ${row.kind} ${row.source_id} to the bank as ${row.remote_name}${attempt.foundOnServer ? ' (found there from an earlier attempt)' : ''}`);
@@ -182,7 +190,7 @@ export class BankFileDeliveries {
     }
     const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
     await query(tx, `update bank_file_delivery set status = ?, attempts = ?, last_error = ?, next_attempt_on = now() + make_interval(secs => ?) where id = ?`, [
-      failed ? 'Failed' : 'Pending',
+      failed ? Failed : Pending,
       attempts,
       attempt.error,
       retryDelaySeconds(attempts),

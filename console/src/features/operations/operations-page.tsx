@@ -1,9 +1,10 @@
-import { Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMe } from '../../app/session';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/states';
 import { BankFilesPanel } from './bank-files-panel';
+import { BankConnectionPanel } from './bank-connection-panel';
 import { BankInboxPanel } from './bank-inbox-panel';
 import { JobsPanel } from './jobs-panel';
 import { accessOf, shownTab, tabsOf, type OperationsSearch, type OperationsTab } from './operations-search';
@@ -52,12 +53,15 @@ function OperationsTabs({ scopes }: { scopes: readonly string[] }) {
       {tabs.includes('jobs') && (
         <Tabs.Panel value="jobs" pt="md">
           <JobsPanel queues={access.queues} scheduledJobs={access.scheduledJobs} />
-          {access.queues && <BankInboxPanel />}
         </Tabs.Panel>
       )}
       {tabs.includes('files') && (
         <Tabs.Panel value="files" pt="md">
-          <BankFilesPanel search={search} onChange={change} />
+          <Stack gap="xl">
+            <BankFilesPanel search={search} onChange={change} />
+            {access.queues && <BankConnectionPanel />}
+            {access.queues && <BankInboxPanel />}
+          </Stack>
         </Tabs.Panel>
       )}
       {tabs.includes('payouts') && (
