@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import * as openpgp from 'openpgp';
+/** OpenPGP.js, loaded at first use: a deployment that encrypts nothing never loads it. */
+const pgp = () => import('openpgp');
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** Whether bytes are an OpenPGP message: ASCII armour, or a binary packet (the tag bit set; not a UTF-8 BOM). */
@@ -39,6 +40,7 @@ export class BankPgp {
   /** The bytes encrypted to the bank's key, as a binary OpenPGP message; unchanged when it gave none. */
   async encryptForBank(content: Buffer): Promise<Buffer> {
     if (!this.bankPublicKey) return content;
+    const openpgp = await pgp();
     const encryptionKeys = await openpgp.readKey({ armoredKey: this.bankPublicKey });
     const message = await openpgp.createMessage({ binary: new Uint8Array(content) });
     const encrypted = await openpgp.encrypt({ message, encryptionKeys, format: 'binary' });
@@ -48,6 +50,7 @@ export class BankPgp {
   /** A file the bank encrypted to us, decrypted; throws when we hold no key or it is not for our key. */
   async decrypt(content: Buffer): Promise<Buffer> {
     if (!this.ourPrivateKey) throw new Error('The file is PGP-encrypted and no BANK_PGP_PRIVATE_KEY_FILE is configured');
+    const openpgp = await pgp();
     let privateKey = await openpgp.readPrivateKey({ armoredKey: this.ourPrivateKey });
     if (!privateKey.isDecrypted()) privateKey = await openpgp.decryptKey({ privateKey, passphrase: this.passphrase ?? '' });
     const text = content.subarray(0, 64).toString('latin1').trimStart();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { BankConnectionConfig } from '../config/bank-connection.config';
 
@@ -56,7 +56,9 @@ export class BankSftp {
   /** Connects, runs `work`, and always closes; a host key other than the pinned one refuses the connection. */
   async session<T>(work: (session: BankSftpSession) => Promise<T>): Promise<T> {
     const config = this.settings;
-    const client = new SftpClient('bank');
+    // Loaded at first use: a deployment without a bank connection never loads the SSH stack.
+    const { default: Client } = await import('ssh2-sftp-client');
+    const client = new Client('bank');
     let presented: string | undefined;
     try {
       await client.connect({

@@ -1,4 +1,7 @@
-import { BankAccountsApi, CheckEditable, ChecksApi, Configuration } from '@lob/lob-typescript-sdk';
+import type { Configuration } from '@lob/lob-typescript-sdk';
+
+/** Lob's SDK, loaded at first use: a deployment without Lob never loads it (docs/providers.md). */
+const lobSdk = () => import('@lob/lob-typescript-sdk');
 import type { LobConfig } from '../../../../core/config/payout-providers.config';
 import type { PayoutMethodCategory } from '../../../payout-methods';
 import type { CancelOutcome, ProviderOutcome, ProviderPayoutRequest } from '../payout-provider';
@@ -25,14 +28,17 @@ const header = (value: string | string[] | undefined): string | undefined => (Ar
  */
 export class LobCheckProvider implements RemotePayoutProvider {
   readonly name = 'lob' as const;
-  private readonly sdk: Configuration;
+  private configuration?: Promise<Configuration>;
 
   constructor(
     private readonly settings: LobConfig,
     readonly categories: readonly PayoutMethodCategory[],
     private readonly lookups: Pick<ProviderLookups, 'campaignNameOf'>,
-  ) {
-    this.sdk = new Configuration({ username: settings.apiKey, basePath: settings.baseUrl, baseOptions: { timeout: LOB_TIMEOUT_MS } });
+  ) {}
+
+  private sdk(): Promise<Configuration> {
+    this.configuration ??= lobSdk().then(({ Configuration }) => new Configuration({ username: this.settings.apiKey, basePath: this.settings.baseUrl, baseOptions: { timeout: LOB_TIMEOUT_MS } }));
+    return this.configuration;
   }
 
   async request(request: ProviderPayoutRequest): Promise<ProviderOutcome> {
@@ -40,7 +46,8 @@ export class LobCheckProvider implements RemotePayoutProvider {
     const body = lobCheckOf(request, drawer, await this.lookups.campaignNameOf(request.idempotencyKey));
     if ('refused' in body) return { status: 'Failed', reference: null, reason: body.refused };
     try {
-      return outcomeOfCreated(await new ChecksApi(this.sdk).create(new CheckEditable(body), request.idempotencyKey));
+      const { ChecksApi, CheckEditable } = await lobSdk();
+      return outcomeOfCreated(await new ChecksApi(await this.sdk()).create(new CheckEditable(body), request.idempotencyKey));
     } catch (error) {
       const failure = classify(error);
       if (failure.kind === 'refused') return { status: 'Failed', reference: null, reason: failure.message };
@@ -56,7 +63,8 @@ export class LobCheckProvider implements RemotePayoutProvider {
   async cancel(_idempotencyKey: string, checkId?: string | null): Promise<CancelOutcome> {
     if (!checkId) return { cancelled: false, reason: 'the check is being sent to Lob: try again in a minute.' };
     try {
-      const deletion = await new ChecksApi(this.sdk).cancel(checkId);
+      const { ChecksApi } = await lobSdk();
+      const deletion = await new ChecksApi(await this.sdk()).cancel(checkId);
       return deletion.deleted ? { cancelled: true } : { cancelled: false, reason: 'Lob did not cancel the check.' };
     } catch (error) {
       const failure = classify(error);
@@ -68,7 +76,8 @@ export class LobCheckProvider implements RemotePayoutProvider {
   async ping(): Promise<PingResult> {
     const id = this.settings.bankAccountId;
     try {
-      const account = await new BankAccountsApi(this.sdk).get(id);
+      const { BankAccountsApi } = await lobSdk();
+      const account = await new BankAccountsApi(await this.sdk()).get(id);
       return account.verified === false
         ? { status: 'Failed', message: `Lob's bank account ${id} is not verified yet: checks cannot draw on it.`, refused: true }
         : { status: 'Ok', message: `Lob answered: bank account ${id} is ready.`, refused: false };

@@ -1,4 +1,4 @@
-import { Configuration, FundingSourcesApi, OrdersApi, RewardsApi } from 'tremendous';
+import type { FundingSourcesApi, OrdersApi, RewardsApi } from 'tremendous';
 import type { TremendousConfig } from '../../../../core/config/payout-providers.config';
 import type { PayoutMethodCategory } from '../../../payout-methods';
 import type { CancelOutcome, ProviderOutcome, ProviderPayoutRequest } from '../payout-provider';
@@ -16,18 +16,20 @@ const TIMEOUT_MS = 20_000;
  */
 export class TremendousProvider implements RemotePayoutProvider {
   readonly name = 'tremendous' as const;
-  private readonly orders: OrdersApi;
-  private readonly rewards: RewardsApi;
-  private readonly fundingSources: FundingSourcesApi;
+  private apis?: Promise<{ orders: OrdersApi; rewards: RewardsApi; fundingSources: FundingSourcesApi }>;
 
   constructor(
     private readonly config: TremendousConfig,
     readonly categories: readonly PayoutMethodCategory[],
-  ) {
-    const configuration = new Configuration({ basePath: config.baseUrl, accessToken: config.apiKey, baseOptions: { timeout: TIMEOUT_MS } });
-    this.orders = new OrdersApi(configuration);
-    this.rewards = new RewardsApi(configuration);
-    this.fundingSources = new FundingSourcesApi(configuration);
+  ) {}
+
+  /** The SDK's clients, loaded at first use: a deployment without Tremendous never loads it (docs/providers.md). */
+  private sdk(): Promise<{ orders: OrdersApi; rewards: RewardsApi; fundingSources: FundingSourcesApi }> {
+    this.apis ??= import('tremendous').then(({ Configuration, FundingSourcesApi, OrdersApi, RewardsApi }) => {
+      const configuration = new Configuration({ basePath: this.config.baseUrl, accessToken: this.config.apiKey, baseOptions: { timeout: TIMEOUT_MS } });
+      return { orders: new OrdersApi(configuration), rewards: new RewardsApi(configuration), fundingSources: new FundingSourcesApi(configuration) };
+    });
+    return this.apis;
   }
 
   async request(request: ProviderPayoutRequest): Promise<ProviderOutcome> {
@@ -36,7 +38,7 @@ export class TremendousProvider implements RemotePayoutProvider {
       return { status: 'Failed', reference: null, reason: `No Tremendous product is configured for the brand ${request.brand ?? '(none)'} (TREMENDOUS_PRODUCTS)` };
     }
     try {
-      const { data } = await this.orders.createOrder({
+      const { data } = await (await this.sdk()).orders.createOrder({
         external_id: request.idempotencyKey,
         payment: { funding_source_id: this.config.fundingSourceId },
         reward: {
@@ -58,7 +60,7 @@ export class TremendousProvider implements RemotePayoutProvider {
   async cancel(idempotencyKey: string): Promise<CancelOutcome> {
     let order: TremendousOrder;
     try {
-      order = (await this.orders.getOrder(idempotencyKey)).data.order as TremendousOrder;
+      order = (await (await this.sdk()).orders.getOrder(idempotencyKey)).data.order as TremendousOrder;
     } catch (error) {
       if (httpFailureOf(error)?.status === 404) return { cancelled: false, reason: 'Tremendous has no order for this payout yet; try again once it has answered' };
       return { cancelled: false, reason: describeFailure('Tremendous', error, tremendousMessage) };
@@ -67,7 +69,7 @@ export class TremendousProvider implements RemotePayoutProvider {
     const rewardId = order.rewards?.[0]?.id;
     if (!rewardId) return { cancelled: false, reason: 'The Tremendous order has no reward to cancel' };
     try {
-      await this.rewards.cancelReward(rewardId);
+      await (await this.sdk()).rewards.cancelReward(rewardId);
       return { cancelled: true };
     } catch (error) {
       return { cancelled: false, reason: describeFailure('Tremendous', error, tremendousMessage) };
@@ -77,7 +79,7 @@ export class TremendousProvider implements RemotePayoutProvider {
   /** `GET /funding_sources`: the cheapest authenticated read. */
   async ping(): Promise<PingResult> {
     try {
-      const { data } = await this.fundingSources.listFundingSources();
+      const { data } = await (await this.sdk()).fundingSources.listFundingSources();
       const found = data.funding_sources.some((source) => source.id === this.config.fundingSourceId);
       return found
         ? { status: 'Ok', refused: false, message: 'Tremendous accepted the API key; the funding source is there.' }
@@ -99,9 +101,9 @@ export class TremendousProvider implements RemotePayoutProvider {
     const { event, resource } = parseTremendousWebhook(callback.body);
     if (!TREMENDOUS_PAYOUT_EVENTS.has(event) || !resource) return [];
     try {
-      const orderId = resource.type === 'rewards' ? (await this.rewards.getReward(resource.id)).data.reward.order_id : resource.id;
+      const orderId = resource.type === 'rewards' ? (await (await this.sdk()).rewards.getReward(resource.id)).data.reward.order_id : resource.id;
       if (!orderId) return [];
-      const order = (await this.orders.getOrder(orderId)).data.order as TremendousOrder;
+      const order = (await (await this.sdk()).orders.getOrder(orderId)).data.order as TremendousOrder;
       if (!order.external_id) return [];
       const outcome = outcomeOfOrder(order);
       return outcome.status === 'Processing' ? [] : [{ idempotencyKey: order.external_id, outcome }];
