@@ -24,11 +24,6 @@ module.exports = {
   // (test/utils/isolate-test-file.ts). Two, one a core: the run is CPU-bound, and three were no faster (measured in
   // docs/architecture.md, Testing).
   maxWorkers: Number(process.env.JEST_MAX_WORKERS ?? 2),
-  // A worker that has grown past this after a file is replaced by a fresh one: each integration file boots the whole
-  // app, and what a file leaves behind (modules, pools) otherwise piles up in the worker until GC dominates its time.
-  workerIdleMemoryLimit: '1200MB',
-  // Heaviest files first, by this machine's last run or else test/durations.json, so the workers end together.
-  testSequencer: '<rootDir>/test/sequencer.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/workers/**/*.spec.ts', '<rootDir>/test/utils/**/*.spec.ts', '<rootDir>/console/src/**/*.spec.ts'] },
     {
