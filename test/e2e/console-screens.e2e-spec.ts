@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { claimTokensFor, METHODS, requestPayoutWith } from '../factories/beneficiary';
 import { V2, V3 } from '../factories/funded-campaign';
 import { bearerTokenOf, DESKTOP, PHONE, startConsoleStack, type ConsoleStack, type Person } from '../utils/console-browser';
-import { ScreenshotLog, settled, shownAfterPolls, signedIn, type Screenshot, type SignedIn } from '../utils/console-checks';
+import { ScreenshotLog, settled, signedIn, type Screenshot, type SignedIn } from '../utils/console-checks';
 import { eventually } from '../utils/test-app';
 
 /**
@@ -292,13 +292,11 @@ describe('every console screen in Chromium: accessible at 1440 and 360 px, its s
         await held;
         await route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail, code: 'INTERNAL' }) });
       });
-      // The console tries again after 1 s, then 2 s: the test moves the page's clock on rather than wait them out.
-      await page.clock.install();
       await page.goto(url('/campaigns'));
       await page.getByRole('status').filter({ hasText: 'Loading the campaigns…' }).waitFor();
       answer();
       const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
-      await shownAfterPolls(page, alert.getByText(detail));
+      await alert.getByText(detail).waitFor();
       await check(ada, 'campaigns, failed', { file: '22-error-state-desktop.png', what: 'A failed request: the problem’s detail and "Try again"' });
       await page.unroute(failing);
       await alert.getByRole('button', { name: 'Try again' }).click();
