@@ -192,7 +192,14 @@ describe('rate limits', () => {
     // in Retry-After seconds.
     const redis = new Redis(process.env.REDIS_URL!);
     try {
-      const [, keys] = await redis.scan('0', 'MATCH', `${process.env.QUEUE_PREFIX}_limits:rate-limit*${organizationId}*`, 'COUNT', 10_000);
+      // SCAN to its end: one call returns what one slice of the keyspace holds, and Redis holds other runs' keys too.
+      const keys: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(cursor, 'MATCH', `${process.env.QUEUE_PREFIX}_limits:rate-limit*${organizationId}*`, 'COUNT', 10_000);
+        keys.push(...found);
+        cursor = next;
+      } while (cursor !== '0');
       expect(keys).toHaveLength(1);
       await redis.pexpire(keys[0], 1);
       await eventually(() => redis.exists(keys[0]), (exists) => exists === 0);
