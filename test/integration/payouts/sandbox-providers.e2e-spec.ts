@@ -11,6 +11,8 @@ import { SecurityModule } from '../../../src/core/security/security.module';
 import { PayoutMethodCategory } from '../../../src/modules/payout-methods';
 import { idempotencyKeyOf, type PayoutDetails, type ProviderOutcome, type ProviderPayoutRequest } from '../../../src/modules/payouts/providers/payout-provider';
 import { PayoutProviders } from '../../../src/modules/payouts/providers/payout-providers';
+import { ProviderLookups } from '../../../src/modules/payouts/providers/provider-lookups';
+import { RemoteProviders } from '../../../src/modules/payouts/providers/remote-providers';
 import { CARD_NOT_CANCELLABLE, GIFT_CARD_ALPHABET, passesLuhn, SandboxCardProvider } from '../../../src/modules/payouts/providers/sandbox-card-provider';
 import { CANCELLED_REASON } from '../../../src/modules/payouts/providers/sandbox-provider-books';
 import { SandboxWalletProvider, WALLET_ALREADY_ACCEPTED } from '../../../src/modules/payouts/providers/sandbox-wallet-provider';
@@ -29,7 +31,8 @@ let encryption: FieldEncryption;
 beforeAll(async () => {
   const moduleRef = await Test.createTestingModule({
     imports: [ConfigModule, DatabaseModule, SecurityModule],
-    providers: [SandboxCardProvider, SandboxWalletProvider, PayoutProviders],
+    // No real provider is configured here, so RemoteProviders builds none and never asks the lookups (docs/providers.md).
+    providers: [SandboxCardProvider, SandboxWalletProvider, PayoutProviders, RemoteProviders, { provide: ProviderLookups, useValue: {} }],
   }).compile();
   context = await moduleRef.createNestApplication({ bufferLogs: true }).init();
   orm = context.get(MikroORM);
