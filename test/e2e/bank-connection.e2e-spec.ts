@@ -188,6 +188,56 @@ describe('bank connection over SFTP', () => {
     expect(await deliverDue()).toMatchObject({ delivered: 1 });
   });
 
+  it('refuses an impostor’s host key and records it on the delivery; spent attempts make it Failed (in /metrics) until :retry sends it once', async () => {
+    const c = await claimCampaign(t(), { methods: [METHODS.ach] });
+    const id = await achPayout(c);
+    await batch(c);
+    const fileId = await fileOf(id);
+    const expected = (await t().http.get(`${V2}/admin/ach-files/${fileId}/content`).set(c.auth).expect(200)).text;
+    const before = await outbox();
+    const writesBefore = server.writes.size;
+    const deliveryOf = async () => (await deliveries()).find((d) => d.sourceId === fileId)!;
+    const failedSeries = /^bank_file_deliveries\{kind="AchFile",status="Failed"\} 1$/m;
+
+    const impostor = await server.presentOtherHostKey();
+    try {
+      expect((await t().http.post(`${V2}/admin/bank-connection/:test`).set(operator).expect(200)).body).toEqual({
+        status: 'Failed',
+        message: expect.stringContaining(`presented host key ${impostor}, not the pinned`),
+        outboxFiles: null,
+        inboxFiles: null,
+      });
+      expect(await deliverDue()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+      const refused = await deliveryOf();
+      expect(refused).toMatchObject({ status: 'Pending', attempts: 1, lastError: expect.stringContaining(`presented host key ${impostor}, not the pinned`) });
+      expect(Date.parse(refused.nextAttemptOn as string)).toBeGreaterThan(Date.now() + 20_000);
+      // The last attempt, as if the retries' hours had passed.
+      await query(t().orm.em.fork(), 'update bank_file_delivery set attempts = 7, next_attempt_on = now() where id = ?', [refused.id]);
+      expect(await deliverDue()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+      expect(await deliveryOf()).toMatchObject({ status: 'Failed', attempts: 8, nextAttemptOn: null, lastError: expect.stringContaining(impostor) });
+      expect((await t().http.get('/metrics').expect(200)).text).toMatch(failedSeries);
+      // Failed stays Failed: the deliverer does not take it again.
+      expect(await deliverDue()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    } finally {
+      await server.presentOtherHostKey(false);
+    }
+    // Nothing reached the impostor.
+    expect(server.writes.size).toBe(writesBefore);
+    expect(await outbox()).toEqual(before);
+
+    const delivery = await deliveryOf();
+    expect((await t().http.post(`${V3}/admin/bank-file-deliveries/${delivery.id as string}/:retry`).set(operator).expect(200)).body).toMatchObject({
+      id: delivery.id,
+      status: 'Pending',
+      attempts: 0,
+    });
+    expect(await deliverDue()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await deliveryOf()).toMatchObject({ status: 'Delivered', attempts: 1, lastError: null, foundOnServer: false });
+    expect((await outbox()).filter((name) => !before.includes(name))).toEqual([delivery.remoteName]);
+    expect((await decryptWith(bankKey, await remote(delivery.remoteName as string))).toString('utf8')).toBe(expected);
+    expect((await t().http.get('/metrics').expect(200)).text).not.toMatch(failedSeries);
+  });
+
   it('a worker killed mid-upload: the next one delivers the file once, whole', async () => {
     const c = await claimCampaign(t(), { methods: [METHODS.ach] });
     const id = await achPayout(c);

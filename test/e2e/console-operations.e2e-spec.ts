@@ -129,6 +129,8 @@ describe('the Operations screen in Chromium: queues, scheduled jobs, the ACH bat
     await page.getByRole('tab', { name: 'Bank files' }).click();
     await page.getByText('No NACHA file yet').waitFor();
     await page.getByText('No print run yet').waitFor();
+    // The bank connection, the operators' (docs/bank-files.md): none is configured here, and the panel says so.
+    await page.getByRole('region', { name: 'Bank connection' }).getByText(/^No bank connection is configured: files are not sent to a bank\./).waitFor();
     await page.getByRole('button', { name: 'Run the ACH batch now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run the ACH batch now' });
     await dialog.getByRole('button', { name: 'Run now' }).click();
@@ -195,6 +197,7 @@ describe('the Operations screen in Chromium: queues, scheduled jobs, the ACH bat
     expect(await tabs.allInnerTexts()).toEqual(['Bank files', 'Stuck payouts']);
     await charles.page.getByText('No NACHA file yet').waitFor();
     expect(await charles.page.getByRole('button', { name: 'Open Bull Board' }).count()).toBe(0);
+    expect(await charles.page.getByRole('region', { name: 'Bank connection' }).count()).toBe(0);
     await screenshots.check(charles, 'bank files, an organization’s Administrator', { file: 'operations-bank-files-empty-desktop.png', what: 'Bank files of an organization that is no operator: no file yet, no operators’ tab' });
     await charles.page.context().close();
   });

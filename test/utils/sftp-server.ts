@@ -68,6 +68,20 @@ export class SftpTestServer {
     return this;
   }
 
+  /**
+   * From now on the server presents another host key, as an impostor at the bank's address would (`false`: its own
+   * again); answers the fingerprint it now presents. Connections already open are left as they are.
+   */
+  async presentOtherHostKey(other = true): Promise<string> {
+    const key = other ? utils.generateKeyPairSync('ed25519') : this.hostKey;
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = new Server({ hostKeys: [key.private] }, (client) => this.accept(client));
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    const parsed = utils.parseKey(key.public);
+    if (parsed instanceof Error) throw parsed;
+    return `SHA256:${createHash('sha256').update(parsed.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;
+  }
+
   stallWrites(): void {
     let release = (): void => undefined;
     const promise = new Promise<void>((resolve) => (release = resolve));
@@ -143,6 +157,11 @@ export class SftpTestServer {
       return { mode: s.mode, uid: 0, gid: 0, size: s.size, atime: Math.floor(s.atimeMs / 1000), mtime: Math.floor(s.mtimeMs / 1000) };
     };
     const relative = (remote: string): string => path.posix.resolve('/', remote);
+    // A client gone mid-upload (killed, or timed out) never sends CLOSE: its files are closed with its channel.
+    sftp.on('close', () => {
+      for (const entry of handles.values()) void entry.file?.close().catch(() => undefined);
+      handles.clear();
+    });
 
     sftp.on('OPEN', (reqid, filename, flags) => {
       const mode = flags & OPEN_MODE.WRITE ? (flags & OPEN_MODE.APPEND ? 'a' : flags & OPEN_MODE.TRUNC || flags & OPEN_MODE.CREAT ? 'w' : 'r+') : 'r';

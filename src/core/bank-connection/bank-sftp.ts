@@ -80,29 +80,49 @@ export class BankSftp {
       throw error;
     }
     try {
-      return await work(sessionOf(client));
+      return await work(sessionOf(client, config.timeoutSeconds * 1_000));
     } finally {
       await client.end().catch(() => undefined);
     }
   }
 }
 
-function sessionOf(client: SftpClient): BankSftpSession {
+/** An operation that did not finish within BANK_SFTP_TIMEOUT_SECONDS; its connection was ended. */
+export class BankSftpTimeoutError extends Error {}
+
+/**
+ * Each operation bounded (BANK_SFTP_TIMEOUT_SECONDS): a server that stops answering mid-upload would otherwise hold the
+ * delivery's row lock, its open transaction and the worker's job for ever (docs/bank-files.md, Failures). On timeout
+ * the connection is ended, so the stalled operation cannot complete behind the caller's back.
+ */
+function sessionOf(client: SftpClient, timeoutMs: number): BankSftpSession {
+  const bounded = <T>(what: string, operation: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        void client.end().catch(() => undefined);
+        reject(new BankSftpTimeoutError(`${what} took longer than ${timeoutMs / 1_000} s (BANK_SFTP_TIMEOUT_SECONDS); the connection was ended`));
+      }, timeoutMs);
+    });
+    // The operation fails too once the connection ends: handled here, the timeout's error is the one reported.
+    operation.catch(() => undefined);
+    return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
+  };
   return {
     list: async (dir) =>
-      (await client.list(dir))
+      (await bounded(`Listing ${dir}`, client.list(dir)))
         .filter((entry) => entry.type === '-')
         .map((entry) => ({ name: entry.name, size: entry.size, modifiedOn: new Date(entry.modifyTime) })),
-    read: async (path) => (await client.get(path)) as Buffer,
+    read: async (path) => (await bounded(`Reading ${path}`, client.get(path))) as Buffer,
     write: async (path, content) => {
-      await client.put(content, path);
+      await bounded(`Writing ${path}`, client.put(content, path));
     },
     rename: async (from, to) => {
-      await client.rename(from, to);
+      await bounded(`Renaming ${from}`, client.rename(from, to));
     },
-    exists: async (path) => (await client.exists(path)) !== false,
+    exists: async (path) => (await bounded(`Looking for ${path}`, client.exists(path))) !== false,
     remove: async (path) => {
-      await client.delete(path);
+      await bounded(`Removing ${path}`, client.delete(path));
     },
   };
 }

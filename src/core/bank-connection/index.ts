@@ -1,3 +1,3 @@
 export { BankConnectionModule } from './bank-connection.module';
 export { BankPgp, isPgpMessage } from './bank-pgp';
-export { BankSftp, HostKeyMismatchError, hostKeyFingerprint, type BankSftpSession, type RemoteFile } from './bank-sftp';
+export { BankSftp, BankSftpTimeoutError, HostKeyMismatchError, hostKeyFingerprint, type BankSftpSession, type RemoteFile } from './bank-sftp';

@@ -16,6 +16,8 @@ export interface BankConnectionConfig {
   readonly pgp: { readonly bankPublicKey?: string; readonly ourPrivateKey?: string; readonly passphrase?: string };
   readonly fileNames: { readonly AchFile: string; readonly CheckPrintRun: string; readonly PositivePay: string };
   readonly inboxPollSeconds: number;
+  /** The longest one remote operation may take; past it the connection is ended and the operation fails. */
+  readonly timeoutSeconds: number;
 }
 
 /** A key file's text, read once at start-up; a missing file stops the process naming the variable. */
@@ -47,5 +49,6 @@ export function bankConnectionConfig(v: EnvironmentVariables): BankConnectionCon
     }),
     fileNames: Object.freeze({ AchFile: v.BANK_FILE_NAME_ACH, CheckPrintRun: v.BANK_FILE_NAME_CHECKS, PositivePay: v.BANK_FILE_NAME_POSITIVE_PAY }),
     inboxPollSeconds: v.BANK_INBOX_POLL_SECONDS,
+    timeoutSeconds: v.BANK_SFTP_TIMEOUT_SECONDS,
   });
 }

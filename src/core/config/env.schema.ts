@@ -290,6 +290,10 @@ export class EnvironmentVariables {
   @IsInt() @Min(10)
   BANK_INBOX_POLL_SECONDS: number = 300;
 
+  /** The longest one remote operation may take (an upload included) before its connection is ended (docs/bank-files.md). */
+  @IsInt() @Min(5) @Max(3_600)
+  BANK_SFTP_TIMEOUT_SECONDS: number = 120;
+
   /** Lob (docs/providers.md, Lob), when PAYOUT_PROVIDER_CHECKS=lob: its secret API key (`live_…` or `test_…`); never echoed. */
   @IsOptional() @IsString()
   LOB_API_KEY?: string;

@@ -1,5 +1,5 @@
 import ssh2 from 'ssh2';
-import { BankPgp, BankSftp, HostKeyMismatchError, isPgpMessage } from '../../../src/core/bank-connection';
+import { BankPgp, BankSftp, BankSftpTimeoutError, HostKeyMismatchError, isPgpMessage } from '../../../src/core/bank-connection';
 import type { BankConnectionConfig } from '../../../src/core/config/bank-connection.config';
 import { startSftpServer, type SftpTestServer } from '../../utils/sftp-server';
 import { decryptWith, encryptTo, testPgpKey, type TestPgpKey } from '../../utils/pgp-keys';
@@ -29,6 +29,7 @@ describe('bank connection: SFTP with a pinned host key, and PGP', () => {
       pgp: { bankPublicKey: bankKey.publicKey, ourPrivateKey: ourKey.privateKey, passphrase: ourKey.passphrase },
       fileNames: { AchFile: 'ACH_{date}.txt', CheckPrintRun: 'CHECKS_{date}.pdf', PositivePay: 'POSPAY_{date}.csv' },
       inboxPollSeconds: 300,
+      timeoutSeconds: 120,
       ...overrides,
     },
   });
@@ -58,6 +59,23 @@ describe('bank connection: SFTP with a pinned host key, and PGP', () => {
     expect(refused).toBeInstanceOf(HostKeyMismatchError);
     expect((refused as Error).message).toContain(server.hostKeySha256);
     await expect(new BankSftp(settings({ password: 'wrong' })).session(() => Promise.resolve('connected'))).rejects.toThrow(/authentication/i);
+  });
+
+  it('ends a session whose operation stalls past BANK_SFTP_TIMEOUT_SECONDS, failing the operation rather than waiting for ever', async () => {
+    server.stallWrites();
+    const started = Date.now();
+    try {
+      const error = await new BankSftp(settings({ timeoutSeconds: 1 }))
+        .session((session) => session.write('/outbound/stalled.txt.part', Buffer.from('101 stalled')))
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BankSftpTimeoutError);
+      expect((error as Error).message).toBe('Writing /outbound/stalled.txt.part took longer than 1 s (BANK_SFTP_TIMEOUT_SECONDS); the connection was ended');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      server.releaseWrites();
+    }
+    // The server itself is fine: the next session works within the bound.
+    expect(await new BankSftp(settings({ timeoutSeconds: 1 })).session((session) => session.exists('/outbound'))).toBe(true);
   });
 
   it('encrypts to the bank key (only the bank reads it) and decrypts what the bank encrypted to us', async () => {
