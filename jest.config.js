@@ -14,9 +14,9 @@ const swc = [
 const common = { transform: { '^.+\\.ts$': swc }, moduleFileExtensions: ['ts', 'js', 'json'], testEnvironment: 'node' };
 
 module.exports = {
-  // Starting the app and its connections can take seconds on a loaded machine: hooks and tests get 30 s unless they say
+  // Starting the app and its connections can take seconds on a loaded machine: hooks and tests get 60 s unless they say
   // (a global option: jest ignores it inside a project).
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   // A test file whose set-up failed can leave an app or worker running: the run still ends, with its verdict, rather
   // than wait on it for ever.
   forceExit: true,
