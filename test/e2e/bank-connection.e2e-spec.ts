@@ -88,6 +88,14 @@ describe('bank connection over SFTP', () => {
     return id;
   }
   const batch = (c: FundedCampaign) => t().http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }).expect(202);
+  /** A new organization's ACH payout batched into a NACHA file: its id and its text as the API downloads it. */
+  async function batchedFile(): Promise<{ fileId: string; expected: string }> {
+    const c = await claimCampaign(t(), { methods: [METHODS.ach] });
+    const id = await achPayout(c);
+    await batch(c);
+    const fileId = await fileOf(id);
+    return { fileId, expected: (await t().http.get(`${V2}/admin/ach-files/${fileId}/content`).set(c.auth).expect(200)).text };
+  }
   const fileOf = async (instructionId: string) =>
     (await query<{ ach_file_id: string }>(t().orm.em.fork(), 'select ach_file_id from ach_transfer where payout_instruction_id = ?', [instructionId]))[0].ach_file_id;
 
@@ -189,11 +197,7 @@ describe('bank connection over SFTP', () => {
   });
 
   it('refuses an impostor’s host key and records it on the delivery; spent attempts make it Failed (in /metrics) until :retry sends it once', async () => {
-    const c = await claimCampaign(t(), { methods: [METHODS.ach] });
-    const id = await achPayout(c);
-    await batch(c);
-    const fileId = await fileOf(id);
-    const expected = (await t().http.get(`${V2}/admin/ach-files/${fileId}/content`).set(c.auth).expect(200)).text;
+    const { fileId, expected } = await batchedFile();
     const before = await outbox();
     const writesBefore = server.writes.size;
     const deliveryOf = async () => (await deliveries()).find((d) => d.sourceId === fileId)!;
@@ -239,11 +243,7 @@ describe('bank connection over SFTP', () => {
   });
 
   it('a worker killed mid-upload: the next one delivers the file once, whole', async () => {
-    const c = await claimCampaign(t(), { methods: [METHODS.ach] });
-    const id = await achPayout(c);
-    await batch(c);
-    const fileId = await fileOf(id);
-    const expected = (await t().http.get(`${V2}/admin/ach-files/${fileId}/content`).set(c.auth).expect(200)).text;
+    const { fileId, expected } = await batchedFile();
     const before = await outbox();
 
     // The first worker starts the upload; the server holds its writes, and the worker is killed there.
