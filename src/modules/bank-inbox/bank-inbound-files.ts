@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
-import { execute, query } from '../../core/database/sql';
+import { execute, query, queryBound } from '../../core/database/sql';
 
 export enum BankInboundFileStatus {
   Applied = 'Applied',
@@ -55,7 +55,7 @@ export class BankInboundFiles {
   /** Of `names`, those recorded already (a poll reads only the others). */
   async knownNames(em: EntityManager, names: readonly string[]): Promise<Set<string>> {
     if (names.length === 0) return new Set();
-    const rows = await query<{ name: string }>(em, `select distinct name from bank_inbound_file where name = any(?::text[])`, [[...names]]);
+    const rows = await queryBound<{ name: string }>(em, 'select distinct name from bank_inbound_file where name = any($1::text[])', [[...names]]);
     return new Set(rows.map((row) => row.name));
   }
 
