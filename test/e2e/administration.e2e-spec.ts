@@ -82,7 +82,7 @@ describe('administration', () => {
       const response = await publish(c, { deliveryStatus: 'Queued' }).expect(202);
       expect(response.body).toEqual({ count: 2 });
 
-      const rows = await eventually(() => rowsOf(ids), (all) => all.every((row) => row.delivery_status === 'Sent'), 20_000);
+      const rows = await eventually(() => rowsOf(ids), (all) => all.every((row) => row.delivery_status === 'Sent'), 30_000);
       // Given time for a duplicate to show up, each beneficiary has exactly one email.
       await pause(1_500);
       for (const row of rows) expect(sink.to(row.recipient)).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('administration', () => {
       );
       const started = Date.now();
       expect((await publish(c, { deliveryStatus: 'Queued', campaignId: c.campaignId }).expect(202)).body).toEqual({ count: 1 });
-      const rows = await eventually(() => rowsOf(ids), (all) => all.every((row) => row.delivery_status === 'Sent'), 20_000);
+      const rows = await eventually(() => rowsOf(ids), (all) => all.every((row) => row.delivery_status === 'Sent'), 30_000);
       expect(Date.now() - started).toBeLessThan(20_000);
       await pause(1_000);
       for (const row of rows) expect(sink.to(row.recipient)).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('administration', () => {
       const ids = await spreadOverThreeDays(c);
       const response = await publish(c, { deliveryStatus: 'Queued', distributionId: c.campaignId }, V3).expect(202);
       expect(response.body).toEqual({ count: 2 });
-      await eventually(() => rowsOf(ids), (all) => all.every((row) => row.delivery_status === 'Sent'), 20_000);
+      await eventually(() => rowsOf(ids), (all) => all.every((row) => row.delivery_status === 'Sent'), 30_000);
     });
 
     it('Failed: a failed email is queued again and sent, once, with a new set of attempts', async () => {
@@ -186,7 +186,7 @@ describe('administration', () => {
       }
       expect((await job('email-dispatch')).schedule).toEqual({ everySeconds: 5 });
       // The email dispatcher runs every 5 seconds: its runs are recorded as they end.
-      const dispatch = await eventually(() => job('email-dispatch'), (j) => j.lastRunOn !== null, 15_000);
+      const dispatch = await eventually(() => job('email-dispatch'), (j) => j.lastRunOn !== null, 30_000);
       expect(dispatch.lastRunOutcome).toBe('Succeeded');
       expect(new Date(dispatch.lastRunOn!).getTime()).toBeLessThanOrEqual(Date.now());
       // The v3 path answers the same.
@@ -202,7 +202,7 @@ describe('administration', () => {
 
       const before = await job('ach-batch');
       await t.http.post(`${V2}/admin/scheduled-jobs/ach-batch/:run`).set(auth).expect(202);
-      const ran = await eventually(() => job('ach-batch'), (j) => j.lastRunOn !== null && j.lastRunOn !== before.lastRunOn, 15_000);
+      const ran = await eventually(() => job('ach-batch'), (j) => j.lastRunOn !== null && j.lastRunOn !== before.lastRunOn, 30_000);
       expect(ran).toMatchObject({ paused: true, nextRunOn: null, lastRunOutcome: 'Succeeded' });
 
       // Every process restarts on the same database and Redis: the worker's boot leaves the paused job unscheduled.
@@ -252,7 +252,7 @@ describe('administration', () => {
     });
 
     it('exports each repeating job’s runs, lag and pause in the metrics', async () => {
-      await eventually(() => job('email-dispatch'), (j) => j.lastRunOn !== null, 15_000);
+      await eventually(() => job('email-dispatch'), (j) => j.lastRunOn !== null, 30_000);
       const metrics = (await t.http.get('/metrics').expect(200)).text;
       const value = (line: RegExp) => Number(metrics.match(line)?.[1]);
       expect(value(/^scheduled_job_runs_total\{name="email-dispatch",outcome="Succeeded"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
@@ -336,7 +336,7 @@ describe('administration', () => {
       expect(jobs.filter((job) => job.paused)).toEqual([]);
       await request(t.app.getHttpServer()).get('/admin/queues/board/api/queues').set(operator).expect(200);
       await t.http.post(`${V2}/admin/scheduled-jobs/ach-batch/:run`).set(operator).expect(202);
-      await eventually(transfer, (body) => body.status === 'Submitted', 20_000);
+      await eventually(transfer, (body) => body.status === 'Submitted', 30_000);
     });
 
     it('lists no operator scope in any role, and leaves them out for an operator organization’s Manager or Viewer', async () => {

@@ -95,7 +95,7 @@ describe('bad input', () => {
       'payout-instructions': instruction.id,
       transfers: transfers[0].id,
     });
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   /** Valid bodies (v2 names) of the JSON operations, keyed by method and v2 path; the walk spoils one value at a time. */

@@ -121,7 +121,7 @@ describe('bank rails: ACH transfers and checks', () => {
 
       // The sandbox bank settles two minutes after the batch: its sweep finds the transfer due.
       await age('ach_transfer', 'submitted_on', [id], 121);
-      const settled = await eventually(() => transferOf(c, id), (body) => body.status === 'Settled', 20_000);
+      const settled = await eventually(() => transferOf(c, id), (body) => body.status === 'Settled', 30_000);
       expect(settled.settledOn).not.toBeNull();
       expect(await payout(c, id)).toMatchObject({ status: 'Completed', completedOn: expect.any(String) });
       expect(await instruction(c, id)).toMatchObject({ status: 'Fulfilled' });
@@ -182,7 +182,7 @@ describe('bank rails: ACH transfers and checks', () => {
       expect(kinds.map((row) => row.kind)).toEqual(expect.arrayContaining(['Payout', 'PayoutReversed']));
       expect(await ledgerViolations(c)).toEqual([]);
 
-      const relink = await emailTo(sink, email, (e) => (e.html.match(/\/claim\/[A-Za-z0-9_-]+/g) ?? []).some((link) => !sentLinks.has(link)), 15_000);
+      const relink = await emailTo(sink, email, (e) => (e.html.match(/\/claim\/[A-Za-z0-9_-]+/g) ?? []).some((link) => !sentLinks.has(link)), 30_000);
       expect(sink.to(email).length).toBeGreaterThan(before);
       expect(relink.html).toContain('/claim/');
       const entries = await activity(c, id);
@@ -251,7 +251,7 @@ describe('bank rails: ACH transfers and checks', () => {
       await holder.query('begin');
       await holder.query('select id from payout where payout_instruction_id = any($1::uuid[]) for update', [[...early, late[0]]]);
       const waiting = (n: number) =>
-        eventually(() => query<{ n: number }>(t.orm.em.fork(), "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"), ([row]) => row.n === n, 20_000);
+        eventually(() => query<{ n: number }>(t.orm.em.fork(), "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"), ([row]) => row.n === n, 30_000);
       const earlyRestores = early.map((id) => t.http.post(`${V2}/payout-instructions/${id}/:try-restore`).set(c.auth).then((res) => res));
       await waiting(early.length);
       const batch = t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }).then((res) => res);
@@ -473,7 +473,7 @@ describe('bank rails: ACH transfers and checks', () => {
         expect(await instruction(c, id)).toMatchObject({ status: 'Restored' });
         expect((await activity(c, id)).map((e) => e.kind)).toContain('PayoutFailed');
         // FailureReinitiateEmail: a second claim link after the first one.
-        await eventually(async () => sink.to(email).filter((e) => e.html.includes('/claim/')).length, (links) => links >= 2, 15_000);
+        await eventually(async () => sink.to(email).filter((e) => e.html.includes('/claim/')).length, (links) => links >= 2, 30_000);
       }
       // The failed ones' funds are allocated to their restored instructions again; the printed ones' stay allocated.
       expect(await balancesOf(t, c)).toMatchObject({ allocated: 100, paidOut: 0 });

@@ -84,5 +84,5 @@ describe('a beneficiary claims a payout (beneficiary API, workers, SMTP)', () =>
       expect(available.subject).toMatch(/available/i);
       expect(kinds).toContain('System:NotificationQueued');
     }
-  }, 30_000);
+  });
 });

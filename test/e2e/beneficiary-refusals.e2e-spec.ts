@@ -80,7 +80,7 @@ describe('beneficiary API refusals and the organization side of payouts', () => 
   /** The code of the session's latest OtpEmail after `:send-otp`. */
   async function sendCode(claim: OpenClaim, before = 0): Promise<string> {
     await t.http.post('/beneficiary/claim/:send-otp').set(claim.auth).expect(202);
-    const codes = await eventually(async () => sink.to(claim.email).filter((e) => !e.html.includes('/claim/') && />\s*\d{6}\s*</.test(e.html)), (found) => found.length > before, 15_000);
+    const codes = await eventually(async () => sink.to(claim.email).filter((e) => !e.html.includes('/claim/') && />\s*\d{6}\s*</.test(e.html)), (found) => found.length > before, 30_000);
     return codeIn(codes[codes.length - 1]);
   }
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -507,7 +507,7 @@ describe('beneficiary API refusals and the organization side of payouts', () => 
       await t.http.post(`${V3}/simulate/payout-instructions/${claim.id}/:fail-payout`).set(claim.c.auth).send({ reason: 'Account closed' }).expect(202);
       expect(await instructionOf(claim.c, claim.id)).toMatchObject({ status: 'Restored', emailSubscriptionStatus: 'Unsubscribed' });
       // Notifications decide in the worker, from the ClaimReopened event: the skip is the sign they have.
-      const entries = await eventually(() => activity(claim.c, claim.id), (list) => list.some((e) => e.kind === 'NotificationSkipped'), 15_000);
+      const entries = await eventually(() => activity(claim.c, claim.id), (list) => list.some((e) => e.kind === 'NotificationSkipped'), 30_000);
       expect(entries).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'NotificationSkipped', details: expect.objectContaining({ templateType: 'FailureReinitiateEmail', reason: 'Unsubscribed' }) })]));
       expect(entries.filter((e) => e.kind === 'NotificationQueued' && e.details.templateType === 'FailureReinitiateEmail')).toEqual([]);
       expect(await sql(`select id from email_delivery where payout_instruction_id = ? and template_type = 'FailureReinitiateEmail'`, [claim.id])).toEqual([]);

@@ -150,13 +150,13 @@ describe('campaign expiry', () => {
     const ids = await draftInstructions(t, c, [{ email: 'first.expiry@example.com', amount: 10 }, { email: 'later.expiry@example.com', amount: 10 }], 1);
     // Two emails over two hours: the first goes now, the second in an hour.
     await t.http.post(`${V2}/campaigns/${c.campaignId}/payout-instructions/:initiate`).set(c.auth).send({ payoutInstructionIds: ids, distributionPeriodInSeconds: 7200 }).expect(202);
-    const [later] = await eventually(() => sql<{ id: string; delivery_status: string }>(`select id, delivery_status from email_delivery where recipient = 'later.expiry@example.com'`), (rows) => rows.length > 0, 15_000);
+    const [later] = await eventually(() => sql<{ id: string; delivery_status: string }>(`select id, delivery_status from email_delivery where recipient = 'later.expiry@example.com'`), (rows) => rows.length > 0, 30_000);
     expect(later.delivery_status).toBe('Queued');
 
     expect(await expire(c)).toEqual({ cancelled: 2 });
     // Its time comes: the dispatcher hands it to a sender, which finds the campaign expired.
     await sql('update email_delivery set scheduled_for = now() where id = ?', [later.id]);
-    await eventually(() => sql<{ delivery_status: string }>('select delivery_status from email_delivery where id = ?', [later.id]), ([row]) => row.delivery_status === 'Suppressed', 20_000);
+    await eventually(() => sql<{ delivery_status: string }>('select delivery_status from email_delivery where id = ?', [later.id]), ([row]) => row.delivery_status === 'Suppressed', 30_000);
     expect(sink.to('later.expiry@example.com')).toHaveLength(0);
     const suppressed = (await activity(c, ids[1])).find((entry) => entry.kind === 'NotificationSuppressed');
     expect(suppressed?.details).toMatchObject({ reason: 'The campaign has expired' });
@@ -276,8 +276,8 @@ describe('campaign expiry', () => {
     await backdate(first);
     await backdate(second);
     await jobs.enqueue('campaign-expiry', {});
-    await eventually(() => instruction(first, a), (i) => i.status === 'Cancelled', 20_000);
-    await eventually(() => instruction(second, b), (i) => i.status === 'Cancelled', 20_000);
+    await eventually(() => instruction(first, a), (i) => i.status === 'Cancelled', 30_000);
+    await eventually(() => instruction(second, b), (i) => i.status === 'Cancelled', 30_000);
     expect(await balancesOf(t, first)).toMatchObject({ unallocated: 100, allocated: 0 });
     expect(await balancesOf(t, second)).toMatchObject({ unallocated: 100, allocated: 0 });
   });

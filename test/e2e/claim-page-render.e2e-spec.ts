@@ -165,7 +165,7 @@ describe('claim page views in Chromium (fixture models, 360 px, no JavaScript)',
       // The waiting page's reload is by design, and its "Stop updating" link turns it off (SELF_REFRESH_RULE).
       const exceptRules = PAGES[name].includes('http-equiv="refresh"') ? [SELF_REFRESH_RULE] : [];
       expect(await seriousAccessibilityViolations(page, { exceptRules })).toEqual([]);
-    }, 30_000);
+    });
 
     it('moves keyboard focus in document order, visibly, through a control before its submit button', async () => {
       const stops = await tabStops(page);
@@ -183,7 +183,7 @@ describe('claim page views in Chromium (fixture models, 360 px, no JavaScript)',
         expect(firstControl).toBeGreaterThanOrEqual(0);
         expect(firstControl).toBeLessThan(submit);
       }
-    }, 30_000);
+    });
   });
 
   describe('the checks themselves', () => {
@@ -204,6 +204,6 @@ describe('claim page views in Chromium (fixture models, 360 px, no JavaScript)',
       const { page } = await open('/canary?kind=unlabelled');
       expect((await seriousAccessibilityViolations(page)).map((violation) => violation.id)).toContain('label');
       await page.context().close();
-    }, 30_000);
+    });
   });
 });

@@ -106,7 +106,7 @@ describe('the claim page (/claim/{token})', () => {
     expect(done).toContain(payout.card.code.slice(-4));
     expect(done).toMatch(/<code[^>]*>[A-Z0-9-]{8,}<\/code>/);
     expect(await balancesOf(t, c)).toMatchObject({ paidOut: 40, allocated: 0 });
-  }, 30_000);
+  });
 
   it("changes nothing on a form post with another session's CSRF token, or sent cross-site (Sec-Fetch-Site, Origin: null)", async () => {
     const c = await claimCampaign(t, { password: 'open sesame', methods: [METHODS.amazonGiftCard] });
@@ -221,7 +221,7 @@ describe('the claim page (/claim/{token})', () => {
     expect(stopped).toContain('accept it to receive the money');
     expect(stopped).not.toContain('http-equiv');
     expect(stopped).toContain('>Refresh</a>');
-  }, 30_000);
+  });
 
   it('serves its stylesheet from its own origin', async () => {
     const res = await t.http.get('/claim-assets/claim.css').expect(200);

@@ -289,5 +289,5 @@ describe('Approvals and the audit log in Chromium: a withdrawal above the thresh
     await settled(adaPhone.page, 'Dual control study');
     expect(await adaPhone.page.getByRole('textbox', { name: 'Alert below' }).inputValue()).toBe('250.00');
     await screenshots.check(adaPhone, 'campaign low balance alert (phone)', { file: 'campaign-balance-alert-phone.png', what: 'A campaign’s low balance alert (phone)' });
-  }, 30_000);
+  });
 });

@@ -186,7 +186,7 @@ describe('the Operations screen in Chromium: queues, scheduled jobs, the ACH bat
     const failed = (await t.http.get(`${V2}/payout-instructions/${stuck.instructionId}/payout`).set(auth).expect(200)).body;
     expect(failed).toMatchObject({ id: stuck.payoutId, status: 'Failed', failureReason: 'The receiving bank closed the account' });
     expect((await t.http.get(`${V2}/ach-transfers?payoutInstructionId=${stuck.instructionId}`).set(auth).expect(200)).body).toMatchObject({ status: 'Cancelled' });
-    await eventually(async () => (await t.http.get(`${V2}/payout-instructions/${stuck.instructionId}`).set(auth).expect(200)).body.status as string, (status) => status === 'Restored', 10_000);
+    await eventually(async () => (await t.http.get(`${V2}/payout-instructions/${stuck.instructionId}`).set(auth).expect(200)).body.status as string, (status) => status === 'Restored', 30_000);
   });
 
   it('shows another organization’s Administrator the files and stuck payouts, not the queues or scheduled jobs', async () => {

@@ -24,7 +24,7 @@ describe('direct ACH requests', () => {
   const sql = <T extends object>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
   const ledgerViolations = (c: FundedCampaign) => RequestContext.create(t.orm.em, () => t.app.get(LedgerInvariantChecker).check(t.orm.em.fork(), c.organizationId));
   const instruction = async (c: FundedCampaign, id: string) => (await t.http.get(`${V2}/payout-instructions/${id}`).set(c.auth).expect(200)).body;
-  const settledInstruction = (c: FundedCampaign, id: string, done: (status: string) => boolean) => eventually(() => instruction(c, id), (body) => done(body.status), 20_000);
+  const settledInstruction = (c: FundedCampaign, id: string, done: (status: string) => boolean) => eventually(() => instruction(c, id), (body) => done(body.status), 30_000);
   const activity = async (c: FundedCampaign, id: string) =>
     (await t.http.get(`${V2}/payout-instructions/${id}/activity?pageSize=100`).set(c.auth).expect(200)).body.data as { kind: string; description: string; details: Record<string, unknown>; actor: { type: string } }[];
   const requestsOf = (id: string) => sql<{ status: string; outcome: string | null; request_encrypted: string }>('select status, outcome, request_encrypted from direct_ach_request where payout_instruction_id = ? order by created_on', [id]);
@@ -112,10 +112,10 @@ describe('direct ACH requests', () => {
     const id = answers[0].body.payoutInstructionId as string;
     expect(answers.map((answer) => answer.body.payoutInstructionId)).toEqual([id, id, id, id]);
     await settledInstruction(c, id, (status) => status === 'Requested');
-    await eventually(() => requestsOf(id), (rows) => rows.length === 4 && rows.every((row) => row.status === 'Done'), 20_000);
+    await eventually(() => requestsOf(id), (rows) => rows.length === 4 && rows.every((row) => row.status === 'Done'), 30_000);
     const again = await requestV3(c, body);
     expect(again.body).toEqual({ payoutInstructionId: id, status: 'Requested' });
-    const rows = await eventually(() => requestsOf(id), (all) => all.length === 5 && all.every((row) => row.status === 'Done'), 20_000);
+    const rows = await eventually(() => requestsOf(id), (all) => all.length === 5 && all.every((row) => row.status === 'Done'), 30_000);
     expect(rows.map((row) => row.outcome).sort()).toEqual([...Array(4).fill('AlreadyRequested'), 'PayoutRequested']);
     expect(await payoutCount(id)).toBe(1);
     expect((await activity(c, id)).filter((entry) => entry.kind === 'PayoutInstructionCreated')).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('direct ACH requests', () => {
     );
     const swept = await RequestContext.create(t.orm.em, () => t.app.get(DirectAchRequests).sweep());
     expect(swept.requeued).toBeGreaterThanOrEqual(1);
-    const rows = await eventually(() => requestsOf(id), (all) => all.every((row) => row.status === 'Done'), 20_000);
+    const rows = await eventually(() => requestsOf(id), (all) => all.every((row) => row.status === 'Done'), 30_000);
     expect(rows.map((row) => row.outcome).sort()).toEqual(['AlreadyRequested', 'PayoutRequested']);
     expect(await payoutCount(id)).toBe(1);
   });

@@ -158,25 +158,25 @@ describe('email delivery by the workers, through a real SMTP server', () => {
       // A takes nothing more: only B can pick the job up once it is found stalled.
       await stalling.pause(true);
       void takingOver.run();
-      const [row] = await eventually(() => sql<DeliveryRow>('select * from email_delivery where id = ?', [deliveryId]), ([r]) => r.delivery_status === 'Sent', 15_000);
-      await eventually(async () => queue.getJobState(`stall-${deliveryId}`), (state) => state === 'completed', 15_000);
+      const [row] = await eventually(() => sql<DeliveryRow>('select * from email_delivery where id = ?', [deliveryId]), ([r]) => r.delivery_status === 'Sent', 30_000);
+      await eventually(async () => queue.getJobState(`stall-${deliveryId}`), (state) => state === 'completed', 30_000);
       expect(runs).toContain('B');
       expect(row.attempts).toBe(1);
       expect(sink.to(email)).toHaveLength(1);
     } finally {
       await Promise.all([stalling.close(true), takingOver.close(), queue.close()]);
     }
-  }, 30_000);
+  });
 
   it('retries while the SMTP server refuses for now, then records Sent', async () => {
     sink.refuseNext(2, 451);
     const instruction = await createInstruction(t, c, { amount: 10 });
     await t.http.post(`${V2}/payout-instructions/${instruction.id}/:initiate`).set(c.auth).send({}).expect(200);
-    const [row] = await eventually(() => deliveriesOf(instruction.id), settled, 15_000);
+    const [row] = await eventually(() => deliveriesOf(instruction.id), settled, 30_000);
     expect(row).toMatchObject({ delivery_status: 'Sent', attempts: 3, last_error: null });
     const recipient = (await t.http.get(`${V2}/payout-instructions/${instruction.id}`).set(c.auth).expect(200)).body.email;
     expect(sink.to(recipient)).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('marks an email the server refuses for good Failed at once, with the reason, and sends nothing', async () => {
     sink.refuseNext(1, 550);
@@ -197,8 +197,8 @@ describe('email delivery by the workers, through a real SMTP server', () => {
     await sql('update email_delivery set dispatched_on = null where id = any(?::uuid[])', [`{${unsubscribing.deliveryId},${changingEmail.deliveryId}}`]);
     await t.app.get(JobQueue).nudge('emails-dispatch', {});
 
-    const [unsubscribed] = await eventually(() => deliveriesOf(unsubscribing.instructionId), settled, 15_000);
-    const [superseded] = await eventually(() => deliveriesOf(changingEmail.instructionId), settled, 15_000);
+    const [unsubscribed] = await eventually(() => deliveriesOf(unsubscribing.instructionId), settled, 30_000);
+    const [superseded] = await eventually(() => deliveriesOf(changingEmail.instructionId), settled, 30_000);
     expect(unsubscribed).toMatchObject({ delivery_status: 'Suppressed', last_error: 'The beneficiary unsubscribed from emails', message_id: null });
     expect(superseded).toMatchObject({ delivery_status: 'Suppressed', last_error: 'A newer claim link replaced the one in this email' });
     expect(await activityKinds(unsubscribing.instructionId)).toContain('NotificationSuppressed');

@@ -170,7 +170,7 @@ describe('a mixed batch of payouts', () => {
     expect(await sample('bullmq_job_attempts_failed_total')).toBe(before + KEEPS_FAILING_AFTER);
     // A submit job that succeeds ends the run of failures; the count of failed attempts stays.
     await jobs.enqueue('payouts-submit', { payoutIds: [] }, PAYOUT_SUBMIT_JOB_OPTIONS);
-    await eventually(() => sample('bullmq_job_failures_in_a_row'), (n) => n === 0, 10_000);
+    await eventually(() => sample('bullmq_job_failures_in_a_row'), (n) => n === 0, 30_000);
     expect(await sample('bullmq_job_attempts_failed_total')).toBe(before + KEEPS_FAILING_AFTER);
   });
 });

@@ -46,14 +46,14 @@ describe('notification channel', () => {
   const emailRowsOf = async (id: string) => (await sql<{ template_type: string }>('select template_type from email_delivery where payout_instruction_id = ? order by created_on', [id])).map((r) => r.template_type);
   /** Waits for the `count`-th email to `address` that `match` accepts. */
   const emailsTo = (address: string, match: (e: ReceivedEmail) => boolean, count: number) =>
-    eventually(async () => sink.to(address).filter(match), (found) => found.length >= count, 20_000);
+    eventually(async () => sink.to(address).filter(match), (found) => found.length >= count, 30_000);
   const channelNone = (templateType: string, extra: Record<string, unknown> = {}) => ({
     kind: 'NotificationSkipped',
     description: expect.stringMatching(/not sent: the instruction's notification channel is None$/),
     details: expect.objectContaining({ templateType, reason: 'ChannelNone', ...extra }),
   });
   /** The skip entries once there are `count` (notifications record them as the worker handles the event). */
-  const skipsOnce = (c: FundedCampaign, id: string, count: number) => eventually(() => skipsOf(c, id), (found) => found.length >= count, 20_000);
+  const skipsOnce = (c: FundedCampaign, id: string, count: number) => eventually(() => skipsOf(c, id), (found) => found.length >= count, 30_000);
 
   it('initiated with None, an instruction gets no reminder (single, bulk, automatic) and its activity says why; one with Email beside it gets each', async () => {
     const c = await claimCampaign(t);
@@ -111,7 +111,7 @@ describe('notification channel', () => {
     // PayPal payouts whose recipient never accepts them stay Processing at the provider, until the simulated failure.
     for (const { id } of [silent, loud]) {
       await requestPayoutWith(t, (await claimTokensFor(t, [id])).get(id)!, METHODS.paypal, { email: `unclaimed.${id.slice(-6)}@example.com` });
-      await eventually(() => sql<{ submitted_on: Date | null }>('select submitted_on from payout where payout_instruction_id = ?', [id]), (rows) => rows[0]?.submitted_on != null, 20_000);
+      await eventually(() => sql<{ submitted_on: Date | null }>('select submitted_on from payout where payout_instruction_id = ?', [id]), (rows) => rows[0]?.submitted_on != null, 30_000);
       await t.http.post(`${V3}/simulate/payout-instructions/${id}/:fail-payout`).set(c.auth).send({ reason: 'Account closed' }).expect(202);
       expect(await instruction(c, id)).toMatchObject({ status: 'Restored' });
     }
@@ -121,7 +121,7 @@ describe('notification channel', () => {
     // Claimed again by the new link, with a gift card: the card is issued and the instruction Fulfilled.
     for (const { id } of [silent, loud]) {
       await requestPayoutWith(t, (await claimTokensFor(t, [id])).get(id)!, METHODS.amazonGiftCard, { email: `cards.${id.slice(-6)}@example.com` });
-      await eventually(() => instruction(c, id), (body) => body.status === 'Fulfilled', 20_000);
+      await eventually(() => instruction(c, id), (body) => body.status === 'Fulfilled', 30_000);
     }
     await emailsTo(loud.email, isAvailable, 1);
     expect(await skipsOf(c, silent.id)).toEqual([expect.objectContaining(channelNone('FailureReinitiateEmail')), expect.objectContaining(channelNone('PayoutAvailableEmail'))]);
@@ -171,7 +171,7 @@ describe('notification channel', () => {
       .set(c.auth)
       .send({ distributionId: c.campaignId, externalId: 'emp-ach', email, amount: 25, firstName: 'Ada', lastName: 'Lovelace', bankAccount: { accountHolderName: 'Ada Lovelace', routingNumber: '011000015', accountNumber: '000123456789', accountType: 'Checking' } })
       .expect(202);
-    expect(await eventually(() => instruction(c, id), (body) => body.status === 'Requested', 20_000)).toMatchObject({ notificationChannel: 'None' });
+    expect(await eventually(() => instruction(c, id), (body) => body.status === 'Requested', 30_000)).toMatchObject({ notificationChannel: 'None' });
 
     expect((await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'AchBatch' }).expect(202)).body.count).toBe(1);
     await t.http.post(`${V3}/simulate/payout-instructions/${id}/:return-ach`).set(c.auth).send({ returnReasonCode: 'R03' }).expect(202);

@@ -337,6 +337,6 @@ describe('operations', () => {
         const exactly = await t.http[method as 'get'](concretePath(path)).set(bearer(await tokenFor(organizationId, { scopes })));
         expect({ where, status: exactly.status, forbidden: [401, 403].includes(exactly.status) }).toEqual({ where, status: exactly.status, forbidden: false });
       }
-    }, 30_000);
+    });
   });
 });

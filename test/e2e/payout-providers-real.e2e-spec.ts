@@ -115,7 +115,7 @@ describe('payout providers over their real APIs', () => {
   }
 
   /** Waits until the worker has recorded the provider's answer (the payout left `Processing`-unsubmitted). */
-  const answered = (instructionId: string) => eventually(() => payoutOf(instructionId), (p) => p.status !== 'Processing' || p.submitted_on !== null, 20_000);
+  const answered = (instructionId: string) => eventually(() => payoutOf(instructionId), (p) => p.status !== 'Processing' || p.submitted_on !== null, 30_000);
 
   const post = (name: string, callback: SignedCallback) => t.http.post(`/provider-callbacks/${name}`).set(callback.headers).set('Content-Type', 'application/json').send(callback.body);
 
@@ -250,6 +250,6 @@ describe('payout providers over their real APIs', () => {
       expect(code).not.toBe(0);
       expect(output).toContain('Payout provider credentials refused: tremendous: Tremendous answered 401');
       expect(output).not.toContain('revoked-key');
-    }, 30_000);
+    });
   });
 });

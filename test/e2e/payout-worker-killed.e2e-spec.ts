@@ -175,7 +175,7 @@ describe('a payouts worker killed mid-payout', () => {
         (await queue.getJobs(['active', 'wait', 'delayed', 'failed']))
           .filter((job) => job.name === 'payouts-submit' && !stale.has(job.id))
           .map((job) => ({ id: job.id, attempts: job.attemptsMade, failedReason: job.failedReason }));
-      expect(await eventually(submitJobs, (jobs) => jobs.length === 0 || jobs.some((job) => job.failedReason), 20_000)).toEqual([]);
+      expect(await eventually(submitJobs, (jobs) => jobs.length === 0 || jobs.some((job) => job.failedReason), 30_000)).toEqual([]);
       expect(await queue.getJob(handedBack.id!)).toBeUndefined();
     } finally {
       await queue.close();

@@ -30,7 +30,7 @@ describe('the README walkthrough (scripts/readme-walkthrough.sh)', () => {
     await t.app.listen(0);
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     worker = await startWorker(); // sends the claim emails whose links the walkthrough follows
-  }, 30_000);
+  });
   afterAll(async () => {
     await worker.close();
     await t.close();

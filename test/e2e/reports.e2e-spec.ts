@@ -46,7 +46,7 @@ describe('reports', () => {
       .expect(200);
   const payoutOf = async (c: FundedCampaign, id: string) => (await t.http.get(`${V2}/payout-instructions/${id}/payout`).set(c.auth).expect(200)).body;
   const statusOf = async (c: FundedCampaign, id: string) => (await t.http.get(`${V2}/payout-instructions/${id}`).set(c.auth).expect(200)).body.status as string;
-  const waitFor = (c: FundedCampaign, id: string, status: string) => eventually(() => statusOf(c, id), (s) => s === status, 20_000);
+  const waitFor = (c: FundedCampaign, id: string, status: string) => eventually(() => statusOf(c, id), (s) => s === status, 30_000);
   /** A beneficiary of `c` claims `method` and is paid (or waits for the bank rail). */
   async function claimed(c: FundedCampaign, amount: number, method: string, details: Record<string, unknown>, payoutStatus = 'Processing'): Promise<string> {
     const { id } = await initiatedInstruction(t, c, { amount });
@@ -413,7 +413,7 @@ describe('reports', () => {
       const before = await report(c, 'conversion');
       const unfolded = await rowsOf();
       await t.app.get(JobQueue).enqueue('report-tallies-fold', {});
-      const folded = await eventually(rowsOf, (n) => n < unfolded, 15_000);
+      const folded = await eventually(rowsOf, (n) => n < unfolded, 30_000);
       const [{ keys }] = await sql<{ keys: number }>('select count(*)::int as keys from (select distinct day, status from payout_instruction_tally where campaign_id = ?) k', [c.campaignId]);
       expect(folded).toBe(keys);
       expect(await report(c, 'conversion')).toEqual(before);

@@ -378,7 +378,7 @@ describe('importing uploaded files of payout instructions (the upload-process jo
         (u) => u.status === 'Processing' && u.processed_rows >= PROGRESS_EVERY_ROWS,
         20_000,
       );
-      await eventually(() => running('update payout_instruction_upload set processed_rows'), (n) => n > 0, 20_000);
+      await eventually(() => running('update payout_instruction_upload set processed_rows'), (n) => n > 0, 30_000);
       await kill(worker);
       await reader.query('rollback');
       await reader.end();
@@ -401,7 +401,7 @@ describe('importing uploaded files of payout instructions (the upload-process jo
       expect(await uploadRow(id)).toMatchObject({ status: 'Processing', created_count: 0 });
       // PostgreSQL notices the dead client within seconds (client_connection_check_interval), even while its insert
       // waits, and rolls the merge back; then the test lets go of its own row.
-      await eventually(async () => (await sql(merging))[0].n, (n) => n === 0, 20_000);
+      await eventually(async () => (await sql(merging))[0].n, (n) => n === 0, 30_000);
       await merger.query('rollback');
       await merger.end();
       expect(await instructionCount(c)).toBe(0);
@@ -484,7 +484,7 @@ describe('importing uploaded files of payout instructions (the upload-process jo
 
         const worker = await startWorkerInProcess();
         try {
-          await eventually(() => uploadRow(id), (u) => u.status === 'Completed', 20_000);
+          await eventually(() => uploadRow(id), (u) => u.status === 'Completed', 30_000);
         } finally {
           await worker.close();
         }
@@ -503,7 +503,7 @@ describe('importing uploaded files of payout instructions (the upload-process jo
           prefix: process.env.QUEUE_PREFIX,
         });
         try {
-          await eventually(() => jobOf(id), (job) => job?.state === 'failed', 10_000);
+          await eventually(() => jobOf(id), (job) => job?.state === 'failed', 30_000);
         } finally {
           await stalling.close();
         }

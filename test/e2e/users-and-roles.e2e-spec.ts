@@ -248,7 +248,7 @@ describe('users, roles and invitations', () => {
       const pending = (await t.http.get(`${V2}/invitations`).set(org.admin).expect(200)).body;
       expect(pending.totalItems).toBe(2);
 
-      const email = (await eventually(async () => sink.to('grace@example.com'), (emails) => emails.length > 0, 15_000))[0];
+      const email = (await eventually(async () => sink.to('grace@example.com'), (emails) => emails.length > 0, 30_000))[0];
       expect(email.subject).toBe('You are invited to Acme Research on Campaign Manager');
       expect(email.html).toContain('as a <strong>Manager</strong>');
       const link = /href="(https?:\/\/[^"]+\/invitations\/[A-Za-z0-9_-]+)"/.exec(email.html)?.[1];
@@ -265,7 +265,7 @@ describe('users, roles and invitations', () => {
         .send({ templateType: 'InvitationEmail', name: 'Our invitation', subject: 'Join {{OrganizationName}} as {{RoleName}}', htmlBody: '<p>From {{InvitedBy}}: <a href="{{InvitationLink}}">accept by {{ExpiryDate}}</a></p>' })
         .expect(201);
       await t.http.post(`${V2}/invitations/bulk`).set(org.admin).send({ invitations: [{ email: 'own-words@example.com', roleId: ROLE.Viewer }] }).expect(201);
-      const email = (await eventually(async () => sink.to('own-words@example.com'), (emails) => emails.length > 0, 15_000))[0];
+      const email = (await eventually(async () => sink.to('own-words@example.com'), (emails) => emails.length > 0, 30_000))[0];
       expect(email.subject).toBe('Join Own Words Ltd as Viewer');
       expect(email.html).toMatch(/^<p>From Ada Admin: <a href="http[^"]+\/invitations\/[A-Za-z0-9_-]+">accept by [A-Z][a-z]+ \d{1,2}, \d{4}<\/a><\/p>/);
     });

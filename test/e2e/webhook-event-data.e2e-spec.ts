@@ -115,7 +115,7 @@ describe('webhook data is the API’s view of the resource', () => {
     expect(completed.data).toEqual(shownCard);
 
     // The wallet transfer waits for the recipient at the provider; the sandbox fails it.
-    await eventually(() => payoutOf(c, wallet.id), (payout) => payout.status === 'Processing', 20_000);
+    await eventually(() => payoutOf(c, wallet.id), (payout) => payout.status === 'Processing', 30_000);
     await t.http.post(`${V3}/simulate/payout-instructions/${wallet.id}/:fail-payout`).set(c.auth).send({ reason: 'Account closed' }).expect(202);
     const failed = await deliveryOf('payout.failed', (data) => data.payoutInstructionId === wallet.id);
     const shownWallet = await payoutOf(c, wallet.id);

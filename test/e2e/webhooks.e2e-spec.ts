@@ -33,7 +33,7 @@ describe('webhooks', () => {
   const subscribe = async (c: FundedCampaign, path: string, body: Record<string, unknown> = {}) =>
     (await t.http.post(`${V2}/webhook-endpoints`).set(c.auth).send({ url: receiver.url(path), ...body }).expect(201)).body as { id: string; secret: string; status: string };
   const fund = (c: FundedCampaign, dollars: number) => t.http.post(`${V3}/simulate/bank-accounts/${c.bankAccountId}/:receive-ach`).set(c.auth).send({ amount: dollars }).expect(202);
-  const arrivals = (path: string, n: number) => eventually(async () => receiver.at(path), (list) => list.length >= n, 15_000);
+  const arrivals = (path: string, n: number) => eventually(async () => receiver.at(path), (list) => list.length >= n, 30_000);
 
   it('signs each delivery so that a Standard Webhooks receiver verifies it, with the event as the API shows it', async () => {
     const c = await claimCampaign(t, { dollars: 0 });

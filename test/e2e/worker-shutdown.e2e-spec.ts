@@ -56,5 +56,5 @@ describe('a worker stopping gracefully', () => {
 
     expect(await sql('select delivery_status, attempts, last_error from email_delivery where id = ?', [id])).toEqual([{ delivery_status: 'Sent', attempts: 1, last_error: null }]);
     expect(sink.to('ada.shutdown@example.com')).toHaveLength(1);
-  }, 30_000);
+  });
 });

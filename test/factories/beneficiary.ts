@@ -68,7 +68,7 @@ export async function initiatedInstruction(t: TestApp, c: FundedCampaign, body: 
 }
 
 /** The newest email of `templateType`'s kind to `address` that satisfies `match`, waiting for the workers to send it. */
-export async function emailTo(sink: SmtpSink, address: string, match: (email: ReceivedEmail) => boolean, timeoutMs = 15_000): Promise<ReceivedEmail> {
+export async function emailTo(sink: SmtpSink, address: string, match: (email: ReceivedEmail) => boolean, timeoutMs = 30_000): Promise<ReceivedEmail> {
   const found = await eventually(async () => sink.to(address).filter(match), (emails) => emails.length > 0, timeoutMs);
   return found[found.length - 1];
 }

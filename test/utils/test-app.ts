@@ -58,7 +58,7 @@ export async function startWorker(): Promise<INestApplicationContext> {
 }
 
 /** Polls until `probe` returns a value that passes `done`, or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
