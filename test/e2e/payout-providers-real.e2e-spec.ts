@@ -1,11 +1,13 @@
+import { RequestContext } from '@mikro-orm/postgresql';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { WORKER_NODE_FLAGS } from '../../src/core/config/node-flags';
 import { SANDBOX_ORGANIZATION_ID } from '../../src/core/config/env.schema';
+import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { FieldEncryption } from '../../src/core/security/field-encryption';
 import type { CardCredentials } from '../../src/modules/payouts/providers/payout-provider';
 import { claimCampaign, claimTokensFor, draftInstructions, METHODS, requestPayoutWith } from '../factories/beneficiary';
-import { V2, V3, type FundedCampaign } from '../factories/funded-campaign';
+import { balancesOf, V2, V3, type FundedCampaign } from '../factories/funded-campaign';
 import { bearer, tokenFor } from '../utils/auth';
 import { FakePayPal } from '../utils/fake-paypal';
 import type { SignedCallback } from '../utils/fake-provider-server';
@@ -63,6 +65,7 @@ describe('payout providers over their real APIs', () => {
     accepted: [METHODS.paypal, 'katherine@example.com'],
     undelivered: [METHODS.paypal, 'dorothy@example.com'],
     unclaimed: [METHODS.paypal, 'unclaimed.person@example.com'],
+    reversed: [METHODS.paypal, 'reversed.person@example.com'],
   } as const;
   const payouts = {} as Record<keyof typeof SCENARIOS, { instructionId: string; key: string }>;
   /** A worker started with a key Tremendous refuses: its exit code and output. */
@@ -201,6 +204,30 @@ describe('payout providers over their real APIs', () => {
       await post('paypal', paypal.callback('PAYMENT.PAYOUTS-ITEM.FAILED', item)).expect(200);
       expect(await payoutOf(instructionId)).toMatchObject({ status: 'Failed', failure_reason: 'PayPal: failed (Receiver is unregistered)' });
       expect(await instructionStatus(instructionId)).toBe('Restored');
+    });
+
+    it('books money PayPal took back after paying (REVERSED): the payout Returned, its amount allocated again, the instruction Restored; a repeat changes nothing', async () => {
+      const { instructionId, key } = payouts.reversed;
+      await answered(instructionId);
+      await post('paypal', paypal.callback('PAYMENT.PAYOUTS-ITEM.SUCCEEDED', paypal.settle(key, 'SUCCESS'))).expect(200);
+      expect((await payoutOf(instructionId)).status).toBe('Completed');
+      const paid = await balancesOf(t, c);
+
+      const reversal = paypal.callback('PAYMENT.PAYOUTS-ITEM.REVERSED', paypal.settle(key, 'REVERSED', { name: 'REVERSED', message: 'The payment was reversed' }));
+      await post('paypal', reversal).expect(200);
+      expect(await payoutOf(instructionId)).toMatchObject({ status: 'Returned', failure_reason: 'PayPal: reversed (The payment was reversed)' });
+      expect(await instructionStatus(instructionId)).toBe('Restored');
+      const returned = await balancesOf(t, c);
+      expect(returned.paidOut).toBe(paid.paidOut - 25);
+      expect(returned.allocated).toBe(paid.allocated + 25);
+      const ledger = await RequestContext.create(t.orm.em, () => t.app.get(LedgerInvariantChecker).check(t.orm.em.fork(), c.organizationId));
+      expect(ledger).toEqual([]);
+
+      const before = await trail(instructionId);
+      expect(before.kinds).toContain('PayoutReturned');
+      await post('paypal', reversal).expect(200);
+      expect(await trail(instructionId)).toEqual(before);
+      expect((await balancesOf(t, c)).paidOut).toBe(returned.paidOut);
     });
 
     it('cancels an unclaimed transfer at PayPal when an administrator restores the instruction', async () => {

@@ -3,9 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { recordEvents } from '../../core/events';
 import { FieldEncryption } from '../../core/security/field-encryption';
-import { InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
+import { canPerform, InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
 import { PayoutRecords } from './payout-records';
-import { PayoutStatus, statusAfter } from './payout-state';
+import { canApply, PayoutStatus, statusAfter } from './payout-state';
 import type { Payout } from './payout.entity';
 import type { CardCredentials, ProviderOutcome } from './providers/payout-provider';
 
@@ -74,7 +74,29 @@ export class PayoutOutcomes {
 
     for (const { payoutId, instructionId, outcome } of results) {
       if (outcome.status === 'Failed') await this.fail(em, instructionId, payoutId, outcome.reason, actor);
+      else if (outcome.status === 'Returned') await this.sentBack(em, instructionId, payoutId, outcome.reason, actor);
     }
+  }
+
+  /**
+   * Money its provider sent back (docs/providers.md, Money sent back). Still open: it fails as any other. Completed:
+   * `Returned`, its money back from paid out onto the instruction, which is `Restored` with a new link, as an ACH
+   * return after settlement. A payout already failed or returned is left as it is, so a repeated callback does nothing.
+   */
+  async sentBack(em: EntityManager, instructionId: string, payoutId: string, reason: string, actor: Actor = SYSTEM): Promise<boolean> {
+    if (await this.fail(em, instructionId, payoutId, reason, actor)) return true;
+    const instruction = await this.progress.lock(em, instructionId);
+    const payout = await this.records.lock(em, payoutId);
+    if (!instruction || !payout || payout.payoutInstructionId !== instructionId) return false;
+    if (!canApply(payout.status, 'return') || !canPerform(instruction.status, 'returnPayout')) return false;
+    await this.returned(em, payout, reason);
+    await this.progress.restoreAfterPayout(
+      em,
+      instruction,
+      { action: 'returnPayout', kind: 'PayoutReturned', description: `${reason}; the amount is allocated again`, details: { payoutId, category: payout.category, reason } },
+      actor,
+    );
+    return true;
   }
 
   /**
@@ -102,7 +124,7 @@ export class PayoutOutcomes {
     this.close(payout, 'cancel', { failureReason: 'Cancelled before it was paid' });
   }
 
-  /** A completed payout sent back by the bank (an ACH return); the caller restores the instruction. */
+  /** A completed payout sent back (an ACH return, a provider's); the caller restores the instruction. */
   async returned(em: EntityManager, payout: Payout, reason: string): Promise<void> {
     this.close(payout, 'return', { failureReason: reason });
     await em.flush();

@@ -41,7 +41,12 @@ export type ProviderOutcome =
   | { status: 'Processing'; reference: string }
   /** A check its provider printed and mailed (Lob's callback, docs/providers.md, Lob): in the post, not paid yet. */
   | { status: 'Mailed'; reference: string; checkNumber: string | null }
-  | { status: 'Failed'; reference: string | null; reason: string };
+  | { status: 'Failed'; reference: string | null; reason: string }
+  /**
+   * The provider sent the money back (PayPal's RETURNED, REFUNDED, REVERSED; docs/providers.md, Money sent back): an
+   * open payout fails; a completed one is `Returned`, its money allocated again.
+   */
+  | { status: 'Returned'; reference: string; reason: string };
 
 export type CancelOutcome = { cancelled: true } | { cancelled: false; reason: string };
 

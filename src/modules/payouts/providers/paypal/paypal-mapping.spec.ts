@@ -9,9 +9,15 @@ describe('PayPal payout items as payout outcomes', () => {
     expect(outcomeOfItem({ payout_item_id: 'ITEM1', transaction_status: status }, 'BATCH')).toEqual({ status: 'Processing', reference: 'ITEM1' });
   });
 
-  it.each(['FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED'])('fails %s with PayPal’s error', (status) => {
+  it.each(['FAILED', 'BLOCKED', 'CANCELED', 'DENIED'])('fails %s with PayPal’s error', (status) => {
     const outcome = outcomeOfItem({ payout_item_id: 'ITEM1', transaction_status: status, errors: { name: 'RECEIVER_UNREGISTERED', message: 'Receiver is unregistered' } }, 'BATCH');
     expect(outcome).toEqual({ status: 'Failed', reference: 'ITEM1', reason: `PayPal: ${status.toLowerCase()} (Receiver is unregistered)` });
+  });
+
+  it.each(['RETURNED', 'REFUNDED', 'REVERSED'])('takes %s as money sent back (Returned), with PayPal’s reason', (status) => {
+    const outcome = outcomeOfItem({ payout_item_id: 'ITEM1', transaction_status: status, errors: { name: 'RECEIVER_UNREGISTERED', message: 'Receiver is unregistered' } }, 'BATCH');
+    expect(outcome).toEqual({ status: 'Returned', reference: 'ITEM1', reason: `PayPal: ${status.toLowerCase()} (Receiver is unregistered)` });
+    expect(outcomeOfItem({ payout_item_id: 'ITEM1', transaction_status: status }, 'BATCH')).toEqual({ status: 'Returned', reference: 'ITEM1', reason: `PayPal: ${status.toLowerCase()}` });
   });
 
   it('names the batch while the item is not known', () => {

@@ -10,20 +10,26 @@ export interface PayPalItem {
 }
 
 /** Item statuses that are final and paid nothing (docs/providers.md, PayPal). */
-const FAILED = new Set(['FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED', 'CANCELED', 'DENIED']);
+const FAILED = new Set(['FAILED', 'BLOCKED', 'CANCELED', 'DENIED']);
+/**
+ * Item statuses whose money came back to the sender, before or after `SUCCESS`: unclaimed for 30 days (RETURNED), sent
+ * back by the recipient (REFUNDED), taken back by PayPal (REVERSED).
+ */
+const SENT_BACK = new Set(['RETURNED', 'REFUNDED', 'REVERSED']);
 
 /**
  * An item's `transaction_status` as a payout outcome: `SUCCESS` is `Completed`; `UNCLAIMED` (the recipient has no
  * account yet), `PENDING`, `ONHOLD` and `NEW` wait (`Processing`); the rest (FAILED) paid nothing, `Failed` with
- * PayPal's error message when it gave one.
+ * PayPal's error message when it gave one; RETURNED, REFUNDED and REVERSED sent the money back (`Returned`).
  */
 export function outcomeOfItem(item: PayPalItem, fallbackReference: string): ProviderOutcome {
   const reference = item.payout_item_id ?? fallbackReference;
   const status = (item.transaction_status ?? '').toUpperCase();
   if (status === 'SUCCESS') return { status: 'Completed', reference };
-  if (FAILED.has(status)) {
+  if (FAILED.has(status) || SENT_BACK.has(status)) {
     const why = item.errors?.message ?? item.errors?.name;
-    return { status: 'Failed', reference, reason: `PayPal: ${status.toLowerCase()}${why ? ` (${why.slice(0, 200)})` : ''}` };
+    const reason = `PayPal: ${status.toLowerCase()}${why ? ` (${why.slice(0, 200)})` : ''}`;
+    return SENT_BACK.has(status) ? { status: 'Returned', reference, reason } : { status: 'Failed', reference, reason };
   }
   return { status: 'Processing', reference };
 }
