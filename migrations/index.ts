@@ -37,6 +37,7 @@ import { Migration20261204000200BankInbox } from './Migration20261204000200BankI
 import { Migration20261204000201BankFileQuarantinedEmail } from './Migration20261204000201BankFileQuarantinedEmail';
 import { Migration20261203000300BalanceAlerts } from './Migration20261203000300BalanceAlerts';
 import { Migration20261204000600BankFileDeliveries } from './Migration20261204000600BankFileDeliveries';
+import { Migration20261204000700PaidChecks } from './Migration20261204000700PaidChecks';
 
 /** Applied in this order; a merged migration is never edited, only followed by a new one. */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
@@ -77,4 +78,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261204000200BankInbox', class: Migration20261204000200BankInbox },
   { name: 'Migration20261204000201BankFileQuarantinedEmail', class: Migration20261204000201BankFileQuarantinedEmail },
   { name: 'Migration20261204000600BankFileDeliveries', class: Migration20261204000600BankFileDeliveries },
+  { name: 'Migration20261204000700PaidChecks', class: Migration20261204000700PaidChecks },
 ];

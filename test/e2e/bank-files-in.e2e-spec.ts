@@ -1,4 +1,5 @@
 import { RequestContext } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config';
 import { query } from '../../src/core/database/sql';
 import { LedgerInvariantChecker } from '../../src/core/ledger';
 import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -148,6 +149,66 @@ describe('bank files in', () => {
     expect(await fileView(bai.id!)).toMatchObject({ kind: 'Bai2', status: 'Applied', summary: { credits: 1, funded: 1, attributed: 1 } });
     expect(await balancesOf(t, c)).toMatchObject({ received: 650, unallocated: 650 });
     expect((await t.http.get(`${V2}/bank-accounts/${c.bankAccountId}`).set(c.auth).expect(200)).body).toMatchObject({ unattributedBalance: 20, balance: 670 });
+    expect(await ledgerViolations(c)).toEqual([]);
+  });
+
+  it('statements complete the checks the bank paid from the checks’ account, once; another amount, another account or an unknown number completes nothing', async () => {
+    const c = await claimCampaign(t, { methods: [METHODS.paperCheck] });
+    const checkAccount = t.app.get<AppConfig>(APP_CONFIG).bankRails.checkAccountNumber;
+    const printed = async () => {
+      const { id } = await initiatedInstruction(t, c, { amount: 25, lastName: 'Lovelace' });
+      const token = (await claimTokensFor(t, [id])).get(id)!;
+      await requestPayoutWith(t, token, METHODS.paperCheck, { mailingAddress: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' } }, 'Pending');
+      return id;
+    };
+    const [paid, differs, elsewhere] = [await printed(), await printed(), await printed()];
+    await t.http.post(`${V2}/admin/transfers/:trigger`).set(c.auth).send({ kind: 'CheckPrintRun' }).expect(202);
+    const numberOf = async (id: string) => (await payout(c, id)).checkNumber as string;
+    const [paidNumber, differsNumber, elsewhereNumber] = [await numberOf(paid), await numberOf(differs), await numberOf(elsewhere)];
+    expect(await balancesOf(t, c)).toMatchObject({ allocated: 75, paidOut: 0 });
+
+    // The bank pads serial numbers to its own width; one check was paid for ten times its amount (no positive pay).
+    const statement = camt053(checkAccount, [
+      { amount: '25.00', reference: 'CHQ-1', checkNumber: `000${paidNumber}` },
+      { amount: '250.00', reference: 'CHQ-2', checkNumber: differsNumber },
+      { amount: '1.00', reference: 'CHQ-3', checkNumber: '999999999' },
+    ]);
+    const first = await ingest('CHECKS_1.xml', statement);
+    expect((await fileView(first.id!)).summary).toEqual({
+      credits: 0,
+      ignoredEntries: 0,
+      funded: 0,
+      attributed: 0,
+      unattributed: 0,
+      alreadyReceived: 0,
+      unknownAccounts: [],
+      refused: [],
+      paidChecks: 3,
+      checksPaid: 1,
+      checksUnknown: ['999999999'],
+      checksAmountDiffers: [{ checkNumber: differsNumber, issuedCents: 2500, paidCents: 25000 }],
+      checksNotApplicable: [],
+      checksOnOtherAccounts: 0,
+    });
+    expect(await payout(c, paid)).toMatchObject({ status: 'Completed' });
+    expect((await t.http.get(`${V2}/payout-instructions/${paid}`).set(c.auth).expect(200)).body.status).toBe('Fulfilled');
+    expect((await activity(c, paid)).find((e) => e.kind === 'CheckPaid')?.details).toMatchObject({ checkNumber: paidNumber, payoutStatus: 'Completed' });
+    expect(await payout(c, differs)).toMatchObject({ status: 'SentForPrinting' });
+    expect(await balancesOf(t, c)).toMatchObject({ allocated: 50, paidOut: 25 });
+
+    // The same check in the next statement: already paid, nothing moves.
+    const again = await ingest('CHECKS_2.xml', statement.replace('STMT-1-1', 'STMT-2-1'));
+    expect((await fileView(again.id!)).summary).toMatchObject({ checksPaid: 0, checksNotApplicable: [{ checkNumber: paidNumber, status: 'Completed' }] });
+    expect(await balancesOf(t, c)).toMatchObject({ allocated: 50, paidOut: 25 });
+
+    // A check of that number paid from another account is not ours; from the checks' account (BAI2 475), it is.
+    const other = await ingest('OTHER.bai', bai2('99887766', [{ cents: 2500, reference: 'B-1', checkNumber: elsewhereNumber }]));
+    expect((await fileView(other.id!)).summary).toMatchObject({ paidChecks: 1, checksPaid: 0, checksOnOtherAccounts: 1 });
+    expect(await payout(c, elsewhere)).toMatchObject({ status: 'SentForPrinting' });
+    const ours = await ingest('CHECKS.bai', bai2(checkAccount, [{ cents: 2500, reference: 'B-2', checkNumber: elsewhereNumber }]));
+    expect((await fileView(ours.id!)).summary).toMatchObject({ paidChecks: 1, checksPaid: 1, checksOnOtherAccounts: 0 });
+    expect(await payout(c, elsewhere)).toMatchObject({ status: 'Completed' });
+    expect(await balancesOf(t, c)).toMatchObject({ allocated: 25, paidOut: 50 });
     expect(await ledgerViolations(c)).toEqual([]);
   });
 

@@ -45,6 +45,8 @@ export interface CreditSpec {
   reference: string;
   remittance?: string;
   debit?: boolean;
+  /** A paid check: a debit naming its cheque number. */
+  checkNumber?: string;
 }
 
 /** A camt.053.001.08 statement of one account. */
@@ -54,12 +56,12 @@ export function camt053(accountNumber: string, entries: readonly CreditSpec[]): 
       (e) => `
       <Ntry>
         <Amt Ccy="USD">${e.amount}</Amt>
-        <CdtDbtInd>${e.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
+        <CdtDbtInd>${e.debit || e.checkNumber ? 'DBIT' : 'CRDT'}</CdtDbtInd>
         <Sts><Cd>BOOK</Cd></Sts>
         <BookgDt><Dt>2026-11-28</Dt></BookgDt>
         <AcctSvcrRef>${e.reference}</AcctSvcrRef>
         <NtryDtls><TxDtls>
-          <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+          <Refs><EndToEndId>NOTPROVIDED</EndToEndId>${e.checkNumber ? `<ChqNb>${e.checkNumber}</ChqNb>` : ''}</Refs>
           ${e.remittance ? `<RmtInf><Ustrd>${e.remittance}</Ustrd></RmtInf>` : ''}
         </TxDtls></NtryDtls>
       </Ntry>`,
@@ -78,9 +80,9 @@ export function camt053(accountNumber: string, entries: readonly CreditSpec[]): 
 `;
 }
 
-/** A BAI2 file of one account: amounts in cents, type 195 (incoming transfer) for credits, 495 for debits. */
-export function bai2(accountNumber: string, entries: readonly { cents: number; reference: string; text?: string; debit?: boolean }[]): string {
-  const details = entries.map((e) => `16,${e.debit ? 495 : 195},${e.cents},0,${e.reference},,${e.text ?? ''}/`);
+/** A BAI2 file of one account: amounts in cents, type 195 (incoming transfer) for credits, 495 for debits, 475 for a paid check. */
+export function bai2(accountNumber: string, entries: readonly { cents: number; reference: string; text?: string; debit?: boolean; checkNumber?: string }[]): string {
+  const details = entries.map((e) => `16,${e.checkNumber ? 475 : e.debit ? 495 : 195},${e.cents},0,${e.reference},${e.checkNumber ?? ''},${e.text ?? ''}/`);
   const accountRecords = [`03,${accountNumber},USD,010,100000,,/`, ...details];
   const lines = ['01,021000021,CMGR,261128,1800,1,,,2/', '02,CMGR,021000021,1,261128,1800,USD,2/', ...accountRecords, `49,0,${accountRecords.length + 1}/`, `98,0,1,${accountRecords.length + 3}/`, `99,0,1,${accountRecords.length + 5}/`];
   return lines.join('\n') + '\n';

@@ -10,7 +10,15 @@ import { WithdrawalAccountsService } from '../withdrawal-accounts';
 import { BankInboundFiles, BankInboundFileStatus } from './bank-inbound-files';
 import { BankFileError } from './parsers/bank-file-error';
 import { isPgp, kindOf, parseBankFile, type ParsedBankFile } from './parsers/detect';
+import type { ParsedStatement } from './parsers/statement';
 import { BankPgp } from '../../core/bank-connection';
+
+/** An account number as banks write it, with or without separators and leading zeros: does it name `ours`? */
+const sameAccount = (ours: string) => {
+  const digits = (text: string) => text.replace(/[^0-9]/g, '').replace(/^0+/, '');
+  const wanted = digits(ours);
+  return (theirs: string) => digits(theirs) === wanted;
+};
 
 /** What a poll needs of an SFTP session (the kernel's `BankSftpSession`). */
 export interface InboxFolder {
@@ -129,7 +137,29 @@ export class BankInbox {
       tx,
       parsed.credits.map((credit) => ({ ...credit, fundingReferences: fundingReferencesIn(credit.remittance) })),
     );
-    return { credits: parsed.credits.length, ignoredEntries: parsed.ignored, ...outcome };
+    return { credits: parsed.credits.length, ignoredEntries: parsed.ignored, ...outcome, ...(await this.applyPaidChecks(tx, parsed.paidChecks)) };
+  }
+
+  /**
+   * Checks paid from the account the service's checks are drawn on (`CHECK_ACCOUNT_NUMBER`, Lob's checks included)
+   * complete their payouts; checks paid from any other account are not ours (docs/bank-files-in.md, Paid checks).
+   */
+  private async applyPaidChecks(tx: EntityManager, paidChecks: ParsedStatement['paidChecks']): Promise<Record<string, unknown>> {
+    if (paidChecks.length === 0) return {};
+    const drawnOn = sameAccount(this.config.bankRails.checkAccountNumber);
+    const ours = paidChecks.filter((check) => drawnOn(check.accountNumber));
+    const outcome = await this.rails.applyPaidChecks(tx, ours);
+    for (const { checkNumber, issuedCents, paidCents } of outcome.amountDiffers) {
+      this.logger.warn(`Check ${checkNumber} was paid for ${paidCents} cents but issued for ${issuedCents}: left open for an operator (docs/bank-files-in.md, Paid checks)`);
+    }
+    return {
+      paidChecks: paidChecks.length,
+      checksPaid: outcome.paid.length,
+      checksUnknown: outcome.unknownCheckNumbers,
+      checksAmountDiffers: outcome.amountDiffers,
+      checksNotApplicable: outcome.notApplicable,
+      checksOnOtherAccounts: paidChecks.length - ours.length,
+    };
   }
 
   private async decrypt(content: Buffer): Promise<Buffer> {

@@ -42,6 +42,17 @@ export type TransferKind = 'AchBatch' | 'CheckPrintRun';
 const readerOf = (principal: Principal): FileReader => ({ organizationId: principal.organizationId, deployment: principal.scopes.has('admin:manage') });
 
 /** What a bank file's returns or NOCs did, by trace number (the file's summary, docs/bank-files-in.md). */
+/** What a statement's paid checks did (docs/bank-files-in.md, Paid checks). */
+export interface PaidChecksOutcome {
+  paid: string[];
+  unknownCheckNumbers: string[];
+  amountDiffers: { checkNumber: string; issuedCents: number; paidCents: number }[];
+  notApplicable: { checkNumber: string; status: string }[];
+}
+
+/** A check printed (or mailed by its provider) and not paid yet: what a deposit completes. */
+const isPrintedCheck = (payout: Payout): boolean => isCheck(payout.category) && (payout.status === PayoutStatus.SentForPrinting || payout.status === PayoutStatus.Mailed);
+
 export interface BankAnswerOutcome {
   applied: string[];
   unknownTraceNumbers: string[];
@@ -332,20 +343,51 @@ export class BankRails {
     await this.em.transactional(async (em) => {
       const instruction = await this.lockInstructionOf(em, principal, instructionId);
       const payout = await this.records.lockOpen(em, instruction.id);
-      const printed = payout && isCheck(payout.category) && (payout.status === PayoutStatus.SentForPrinting || payout.status === PayoutStatus.Mailed);
-      if (!payout || !printed) {
+      if (!payout || !isPrintedCheck(payout)) {
         const latest = payout ?? (await this.records.latest(em, instructionId));
         throw PayoutErrors.nothingToSimulate(instructionId, ':deposit-check', latest?.status ?? null);
       }
-      const actor = administrator(principal);
-      await this.progress.record(
-        em,
-        instruction,
-        [{ kind: 'CheckDeposited', description: `Check ${payout.checkNumber ?? ''} deposited by the payee`, details: { payoutId: payout.id, checkNumber: payout.checkNumber, from: payout.status, payoutStatus: PayoutStatus.Completed } }],
-        actor,
-      );
-      await this.outcomes.applyIn(em, [{ payoutId: payout.id, instructionId, outcome: { status: 'Completed', reference: payout.checkNumber ?? payout.id } }], actor);
+      await this.depositIn(em, instruction, payout, 'CheckDeposited', `Check ${payout.checkNumber ?? ''} deposited by the payee`, administrator(principal));
     });
+  }
+
+  /**
+   * The checks a bank statement says the bank paid (docs/bank-files-in.md, Paid checks), in the caller's transaction:
+   * each printed or mailed check of that number and amount completes, as `:deposit-check` completes it. An unknown
+   * number, a different amount (kept open for an operator: positive pay should have stopped it) or a check no longer
+   * open is reported, not an error.
+   */
+  async applyPaidChecks(em: EntityManager, checks: readonly { checkNumber: string; amountCents: number }[]): Promise<PaidChecksOutcome> {
+    const outcome: PaidChecksOutcome = { paid: [], unknownCheckNumbers: [], amountDiffers: [], notApplicable: [] };
+    const found = new Map((await this.records.checksByNumbers(em, checks.map((check) => check.checkNumber))).map((row) => [row.check_number, row]));
+    // Lock order (docs/bank-rails.md): instructions first, all of them in id order, then each payout.
+    await this.progress.lockMany(em, [...found.values()].map((row) => row.payout_instruction_id));
+    for (const { checkNumber, amountCents } of checks) {
+      const known = found.get(checkNumber);
+      if (!known) {
+        outcome.unknownCheckNumbers.push(checkNumber);
+        continue;
+      }
+      if (Number(known.amount_cents) !== amountCents) {
+        outcome.amountDiffers.push({ checkNumber, issuedCents: Number(known.amount_cents), paidCents: amountCents });
+        continue;
+      }
+      const instruction = await this.progress.lock(em, known.payout_instruction_id);
+      const payout = await this.records.lock(em, known.id);
+      if (!instruction || !payout || !isPrintedCheck(payout)) {
+        outcome.notApplicable.push({ checkNumber, status: payout?.status ?? 'Unknown' });
+        continue;
+      }
+      await this.depositIn(em, instruction, payout, 'CheckPaid', `Check ${checkNumber} paid by the bank`, SYSTEM);
+      outcome.paid.push(checkNumber);
+    }
+    return outcome;
+  }
+
+  /** A printed check deposited and paid: its payout completes (instruction and payout locked by the caller). */
+  private async depositIn(em: EntityManager, instruction: PayoutInstruction, payout: Payout, kind: string, description: string, actor: Actor): Promise<void> {
+    await this.progress.record(em, instruction, [{ kind, description, details: { payoutId: payout.id, checkNumber: payout.checkNumber, from: payout.status, payoutStatus: PayoutStatus.Completed } }], actor);
+    await this.outcomes.applyIn(em, [{ payoutId: payout.id, instructionId: instruction.id, outcome: { status: 'Completed', reference: payout.checkNumber ?? payout.id } }], actor);
   }
 
   /** The sandbox bank and printer (a repeating job): transfers submitted long enough ago settle, printed checks are mailed. */

@@ -197,6 +197,17 @@ export class PayoutRecords {
     );
   }
 
+  /** Check payouts by their check numbers (a bank statement's paid checks), whatever their status. */
+  checksByNumbers(em: EntityManager, checkNumbers: readonly string[]): Promise<{ id: string; payout_instruction_id: string; check_number: string; amount_cents: string }[]> {
+    if (checkNumbers.length === 0) return Promise.resolve([]);
+    return queryBound(
+      em,
+      `select id, payout_instruction_id, check_number, amount_cents from payout
+       where check_number = any($1::text[]) and category in ${literals(CHECK_CATEGORIES)}`,
+      [[...new Set(checkNumbers)]],
+    );
+  }
+
   /** The payout by id, unlocked; null when there is none. */
   find(em: EntityManager, payoutId: string): Promise<Payout | null> {
     return em.findOne(Payout, { id: payoutId }, ANY_TENANT);

@@ -12,6 +12,17 @@ class RefusedCreditView {
   @ApiProperty() reason!: string;
 }
 
+class PaidCheckAmountView {
+  @ApiProperty({ example: '100042' }) checkNumber!: string;
+  @ApiProperty({ example: 2500, type: 'integer', description: 'The amount the check was issued for, in cents.' }) issuedCents!: number;
+  @ApiProperty({ example: 25000, type: 'integer', description: 'The amount the bank paid, in cents.' }) paidCents!: number;
+}
+
+class PaidCheckNotApplicableView {
+  @ApiProperty({ example: '100042' }) checkNumber!: string;
+  @ApiProperty({ example: 'Completed', description: 'The payout’s status, which a paid check no longer moves.' }) status!: string;
+}
+
 /** What an applied file did (docs/bank-files-in.md); the members of its kind only. Empty for a quarantined file. */
 export class BankInboundFileSummaryView {
   @ApiPropertyOptional({ type: 'integer', description: 'Returns file: return entries in the file.' }) returns?: number;
@@ -30,6 +41,14 @@ export class BankInboundFileSummaryView {
   @ApiPropertyOptional({ type: 'integer', description: 'Statement: credits funded before (the same bank reference in an earlier statement).' }) alreadyReceived?: number;
   @ApiPropertyOptional({ type: [String], description: 'Statement: bank references of credits to an account number no Active bank account has.' }) unknownAccounts?: string[];
   @ApiPropertyOptional({ type: [RefusedCreditView], description: 'Statement: credits not funded, with why.' }) refused?: RefusedCreditView[];
+  @ApiPropertyOptional({ type: 'integer', description: 'Statement: checks it says the bank paid (docs/bank-files-in.md, Paid checks).' }) paidChecks?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Statement: of those, checks whose payouts completed now.' }) checksPaid?: number;
+  @ApiPropertyOptional({ type: [String], description: 'Statement: numbers of paid checks that are none of ours.' }) checksUnknown?: string[];
+  @ApiPropertyOptional({ type: [PaidCheckAmountView], description: 'Statement: checks paid for another amount than issued, left open for an operator.' })
+  checksAmountDiffers?: PaidCheckAmountView[];
+  @ApiPropertyOptional({ type: [PaidCheckNotApplicableView], description: 'Statement: paid checks whose payouts were no longer printed or mailed.' })
+  checksNotApplicable?: PaidCheckNotApplicableView[];
+  @ApiPropertyOptional({ type: 'integer', description: 'Statement: checks paid from accounts other than CHECK_ACCOUNT_NUMBER, not ours.' }) checksOnOtherAccounts?: number;
 }
 
 export class BankInboundFileView {

@@ -1,7 +1,9 @@
 import { BankFileError } from './bank-file-error';
-import type { ParsedStatement, StatementCredit } from './statement';
+import { checkSerial, type ParsedStatement, type StatementCredit, type StatementPaidCheck } from './statement';
 
 const DIGITS = /^[0-9]+$/;
+/** BAI2 detail type code of a check the bank paid from the account. */
+const CHECK_PAID = 475;
 
 /** A BAI2 record with its continuations (88) folded in, and the line it starts on. */
 interface Bai2Record {
@@ -50,12 +52,14 @@ function fundsTypeFields(fields: string[], at: number, where: string): number {
 
 /**
  * A BAI2 cash management file (docs/bank-files-in.md): 01 file header, 02 group, 03 account (its number), 16
- * transactions (type code 100-399 a credit, in cents; bank reference; text), 88 continuations, 49/98/99 trailers
+ * transactions (type code 100-399 a credit, in cents; bank reference; text; 475 a check paid, its serial number in
+ * the customer reference), 88 continuations, 49/98/99 trailers
  * whose record counts must agree. Only structure and amounts are checked; balances (03's summaries) are not used.
  */
 export function parseBai2(text: string): ParsedStatement {
   const records = recordsOf(text);
   const credits: StatementCredit[] = [];
+  const paidChecks: StatementPaidCheck[] = [];
   let ignored = 0;
   let group = false;
   let account: { number: string; line: number; records: number } | null = null;
@@ -90,6 +94,12 @@ export function parseBai2(text: string): ParsedStatement {
         const customerReference = (record.fields[rest + 1] ?? '').trim();
         const remittance = [customerReference, record.fields.slice(rest + 2).join(',').trim()].filter(Boolean).join(' ');
         const code = Number(typeCode);
+        if (code === CHECK_PAID) {
+          const checkNumber = checkSerial(customerReference);
+          if (checkNumber === null) throw new BankFileError(where, `check paid (475) needs the check's serial number as its customer reference: "${customerReference}"`);
+          paidChecks.push({ accountNumber: account.number, amountCents: Number(amount), checkNumber });
+          return;
+        }
         if (code < 100 || code >= 400) {
           ignored += 1;
           return;
@@ -118,5 +128,5 @@ export function parseBai2(text: string): ParsedStatement {
     }
   });
   if (!ended) throw new BankFileError(`line ${records[records.length - 1]?.line ?? 1}`, 'the file ends without a file trailer (99)');
-  return { credits, ignored };
+  return { credits, paidChecks, ignored };
 }

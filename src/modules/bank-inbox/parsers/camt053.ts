@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BankFileError } from './bank-file-error';
-import { decimalToCents, type ParsedStatement, type StatementCredit } from './statement';
+import { checkSerial, decimalToCents, type ParsedStatement, type StatementCredit, type StatementPaidCheck } from './statement';
 
 type Node = Record<string, unknown>;
 
@@ -14,9 +14,31 @@ function entryAt(s: number, e: number): string {
 }
 
 /**
+ * The checks a booked debit paid: one cheque number takes the entry's amount; a batch booking of several cheques takes
+ * each transaction's own amount (`AmtDtls/TxAmt/Amt`, else `Amt`).
+ */
+function paidChecksOf(details: Node[], entryCents: number, accountNumber: string, at: string): StatementPaidCheck[] {
+  const cheques = details.flatMap((tx, t) => {
+    const number = text(child(tx, 'Refs', 'ChqNb'));
+    return number ? [{ tx, t, number }] : [];
+  });
+  return cheques.map(({ tx, t, number }) => {
+    const where = `${at}/NtryDtls/TxDtls[${t + 1}]`;
+    const checkNumber = checkSerial(number);
+    if (checkNumber === null) throw new BankFileError(`${where}/Refs/ChqNb`, `a cheque number must be digits: "${number}"`);
+    if (cheques.length === 1) return { accountNumber, amountCents: entryCents, checkNumber };
+    const amount = text(child(tx, 'AmtDtls', 'TxAmt', 'Amt')) || text(child(tx, 'Amt'));
+    const cents = decimalToCents(amount);
+    if (cents === null) throw new BankFileError(where, `one of several cheques in an entry needs its own amount (AmtDtls/TxAmt/Amt or Amt): "${amount}"`);
+    return { accountNumber, amountCents: cents, checkNumber };
+  });
+}
+
+/**
  * An ISO 20022 bank-to-customer statement (camt.053, `BkToCstmrStmt`; docs/bank-files-in.md), read with
  * fast-xml-parser: each booked credit (`CdtDbtInd` CRDT) in USD on the statement's account, its bank reference
- * (`AcctSvcrRef`, else `NtryRef`) and its remittance text (`RmtInf/Ustrd`, `EndToEndId`, `AddtlNtryInf`).
+ * (`AcctSvcrRef`, else `NtryRef`) and its remittance text (`RmtInf/Ustrd`, `EndToEndId`, `AddtlNtryInf`); and each
+ * booked debit that names a cheque (`TxDtls/Refs/ChqNb`), a check paid.
  */
 export function parseCamt053(xml: string): ParsedStatement {
   const valid = XMLValidator.validate(xml);
@@ -27,6 +49,7 @@ export function parseCamt053(xml: string): ParsedStatement {
   const statements = asArray(child(root, 'Stmt') as Node | Node[]);
   if (statements.length === 0) throw new BankFileError('BkToCstmrStmt', 'no Stmt element');
   const credits: StatementCredit[] = [];
+  const paidChecks: StatementPaidCheck[] = [];
   let ignored = 0;
   statements.forEach((stmt, s) => {
     const accountNumber = text(child(stmt, 'Acct', 'Id', 'Othr', 'Id')) || text(child(stmt, 'Acct', 'Id', 'IBAN'));
@@ -40,13 +63,19 @@ export function parseCamt053(xml: string): ParsedStatement {
       if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new BankFileError(`${at}/CdtDbtInd`, `must be CRDT or DBIT: "${indicator}"`);
       const status = text(child(entry, 'Sts', 'Cd')) || text(child(entry, 'Sts'));
       const currency = text(child(amountNode, '@Ccy'));
-      if (indicator === 'DBIT' || (status && status !== 'BOOK') || currency !== 'USD') {
+      if ((status && status !== 'BOOK') || currency !== 'USD') {
         ignored += 1;
+        return;
+      }
+      const details = asArray(child(entry, 'NtryDtls') as Node | Node[]).flatMap((d) => asArray(child(d, 'TxDtls') as Node | Node[]));
+      if (indicator === 'DBIT') {
+        const checks = paidChecksOf(details, cents, accountNumber, at);
+        if (checks.length === 0) ignored += 1;
+        paidChecks.push(...checks);
         return;
       }
       const bankReference = text(child(entry, 'AcctSvcrRef')) || text(child(entry, 'NtryRef'));
       if (!bankReference) throw new BankFileError(at, 'credit has no bank reference (AcctSvcrRef or NtryRef): it could not be funded once only');
-      const details = asArray(child(entry, 'NtryDtls') as Node | Node[]).flatMap((d) => asArray(child(d, 'TxDtls') as Node | Node[]));
       const remittance = [
         ...details.flatMap((tx) => asArray(child(tx, 'RmtInf', 'Ustrd') as unknown).map(text)),
         ...details.map((tx) => text(child(tx, 'Refs', 'EndToEndId'))),
@@ -55,5 +84,5 @@ export function parseCamt053(xml: string): ParsedStatement {
       credits.push({ accountNumber, amountCents: cents, bankReference, remittance: remittance.join(' ') });
     });
   });
-  return { credits, ignored };
+  return { credits, paidChecks, ignored };
 }

@@ -69,8 +69,35 @@ describe('camt.053 statement', () => {
         { accountNumber: '000123456789', amountCents: 125050, bankReference: 'BANKREF-1', remittance: 'Funding CM-7K3Q9X2D thanks NOTPROVIDED' },
         { accountNumber: '000123456789', amountCents: 9900, bankReference: 'BANKREF-3', remittance: 'NOTPROVIDED' },
       ],
+      paidChecks: [],
       ignored: 1,
     });
+  });
+
+  it('reads a booked debit naming a cheque as a paid check, its number without the bank’s padding', () => {
+    const xml = camt053('000123456789', [
+      { amount: '25.00', reference: 'CHQ-1', checkNumber: '000100042' },
+      { amount: '10.00', reference: 'DEBIT-1', debit: true },
+    ]);
+    expect(parseCamt053(xml)).toEqual({ credits: [], paidChecks: [{ accountNumber: '000123456789', amountCents: 2500, checkNumber: '100042' }], ignored: 1 });
+  });
+
+  it('takes each cheque’s own amount from a batch booking of several, and wants one for each', () => {
+    const batch = (second: string) =>
+      camt053('1', [{ amount: '40.00', reference: 'CHQ-B' }])
+        .replace('<CdtDbtInd>CRDT</CdtDbtInd>', '<CdtDbtInd>DBIT</CdtDbtInd>')
+        .replace(
+          /<NtryDtls>[\s\S]*<\/NtryDtls>/,
+          `<NtryDtls><TxDtls><Refs><ChqNb>100001</ChqNb></Refs><AmtDtls><TxAmt><Amt Ccy="USD">15.00</Amt></TxAmt></AmtDtls></TxDtls><TxDtls><Refs><ChqNb>100002</ChqNb></Refs>${second}</TxDtls></NtryDtls>`,
+        );
+    expect(parseCamt053(batch('<Amt Ccy="USD">25.00</Amt>')).paidChecks).toEqual([
+      { accountNumber: '1', amountCents: 1500, checkNumber: '100001' },
+      { accountNumber: '1', amountCents: 2500, checkNumber: '100002' },
+    ]);
+    const error = errorOf(() => parseCamt053(batch('')));
+    expect(error.location).toBe('Stmt[1]/Ntry[1]/NtryDtls/TxDtls[2]');
+    expect(error.problem).toContain('needs its own amount');
+    expect(errorOf(() => parseCamt053(camt053('1', [{ amount: '1', reference: 'R', checkNumber: 'A-17' }]))).problem).toContain('a cheque number must be digits');
   });
 
   it.each([
@@ -94,8 +121,20 @@ describe('BAI2 file', () => {
     expect(kindOf(text)).toBe('Bai2');
     expect(parseBai2(text.replace('49,0,4/', '49,0,5/').replace('98,0,1,6/', '98,0,1,7/'))).toEqual({
       credits: [{ accountNumber: '000123456789', amountCents: 50000, bankReference: 'B-1', remittance: 'WIRE FROM ACME REF CM-7K3Q9X2D' }],
+      paidChecks: [],
       ignored: 1,
     });
+  });
+
+  it('reads a check paid (475) with its serial number from the customer reference, and wants one', () => {
+    expect(parseBai2(bai2('000123456789', [{ cents: 2500, reference: 'B-9', checkNumber: '0000100042' }]))).toEqual({
+      credits: [],
+      paidChecks: [{ accountNumber: '000123456789', amountCents: 2500, checkNumber: '100042' }],
+      ignored: 0,
+    });
+    const error = errorOf(() => parseBai2(bai2('1', [{ cents: 2500, reference: 'B-9' }]).replace('16,195,', '16,475,')));
+    expect(error.location).toBe('line 4 (record 16)');
+    expect(error.problem).toContain("check paid (475) needs the check's serial number");
   });
 
   it.each([

@@ -9,10 +9,29 @@ export interface StatementCredit {
   readonly remittance: string;
 }
 
+/**
+ * One check the bank paid from an account (docs/bank-files-in.md, Paid checks): a camt.053 debit with a cheque number
+ * (`Refs/ChqNb`), a BAI2 475 (check paid) with the serial number in its customer reference.
+ */
+export interface StatementPaidCheck {
+  readonly accountNumber: string;
+  readonly amountCents: number;
+  /** Digits only, without leading zeros: banks pad serial numbers to their own width. */
+  readonly checkNumber: string;
+}
+
 export interface ParsedStatement {
   readonly credits: StatementCredit[];
-  /** Debits and credits not in USD are not funding: counted for the file's summary only. */
+  readonly paidChecks: StatementPaidCheck[];
+  /** Other debits and entries not in USD are neither funding nor paid checks: counted for the file's summary only. */
   readonly ignored: number;
+}
+
+/** A check serial number as the bank wrote it (`000100042`) → `100042`; null when it is not one. */
+export function checkSerial(text: string): string | null {
+  const digits = text.trim();
+  if (!/^[0-9]{1,15}$/.test(digits)) return null;
+  return digits.replace(/^0+(?=[0-9])/, '');
 }
 
 /** `"1234.5"` → 123450: a decimal amount of at most two fraction digits, never through a float. */
