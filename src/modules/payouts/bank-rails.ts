@@ -359,17 +359,20 @@ export class BankRails {
    */
   async applyPaidChecks(em: EntityManager, checks: readonly { checkNumber: string; amountCents: number }[]): Promise<PaidChecksOutcome> {
     const outcome: PaidChecksOutcome = { paid: [], unknownCheckNumbers: [], amountDiffers: [], notApplicable: [] };
-    const found = new Map((await this.records.checksByNumbers(em, checks.map((check) => check.checkNumber))).map((row) => [row.check_number, row]));
+    const rows = await this.records.checksByNumbers(em, checks.map((check) => check.checkNumber));
     // Lock order (docs/bank-rails.md): instructions first, all of them in id order, then each payout.
-    await this.progress.lockMany(em, [...found.values()].map((row) => row.payout_instruction_id));
+    await this.progress.lockMany(em, rows.map((row) => row.payout_instruction_id));
     for (const { checkNumber, amountCents } of checks) {
-      const known = found.get(checkNumber);
-      if (!known) {
+      // Printed and Lob's checks are numbered apart: a number can name two checks, the amount tells them apart.
+      const numbered = rows.filter((row) => row.check_number === checkNumber);
+      const sameAmount = numbered.filter((row) => Number(row.amount_cents) === amountCents);
+      const known = sameAmount.find((row) => row.status === PayoutStatus.SentForPrinting || row.status === PayoutStatus.Mailed) ?? sameAmount[0];
+      if (numbered.length === 0) {
         outcome.unknownCheckNumbers.push(checkNumber);
         continue;
       }
-      if (Number(known.amount_cents) !== amountCents) {
-        outcome.amountDiffers.push({ checkNumber, issuedCents: Number(known.amount_cents), paidCents: amountCents });
+      if (!known) {
+        outcome.amountDiffers.push({ checkNumber, issuedCents: Number(numbered[0].amount_cents), paidCents: amountCents });
         continue;
       }
       const instruction = await this.progress.lock(em, known.payout_instruction_id);

@@ -198,11 +198,11 @@ export class PayoutRecords {
   }
 
   /** Check payouts by their check numbers (a bank statement's paid checks), whatever their status. */
-  checksByNumbers(em: EntityManager, checkNumbers: readonly string[]): Promise<{ id: string; payout_instruction_id: string; check_number: string; amount_cents: string }[]> {
+  checksByNumbers(em: EntityManager, checkNumbers: readonly string[]): Promise<{ id: string; payout_instruction_id: string; check_number: string; amount_cents: string; status: PayoutStatus }[]> {
     if (checkNumbers.length === 0) return Promise.resolve([]);
     return queryBound(
       em,
-      `select id, payout_instruction_id, check_number, amount_cents from payout
+      `select id, payout_instruction_id, check_number, amount_cents, status from payout
        where check_number = any($1::text[]) and category in ${literals(CHECK_CATEGORIES)}`,
       [[...new Set(checkNumbers)]],
     );
