@@ -4081,6 +4081,29 @@ export interface components {
             bankReference: string;
             reason: string;
         };
+        PaidCheckAmountView: {
+            /** @example 100042 */
+            checkNumber: string;
+            /**
+             * @description The amount the check was issued for, in cents.
+             * @example 2500
+             */
+            issuedCents: number;
+            /**
+             * @description The amount the bank paid, in cents.
+             * @example 25000
+             */
+            paidCents: number;
+        };
+        PaidCheckNotApplicableView: {
+            /** @example 100042 */
+            checkNumber: string;
+            /**
+             * @description The payout’s status, which a paid check no longer moves.
+             * @example Completed
+             */
+            status: string;
+        };
         /** @description RFC 9457 problem document (`application/problem+json`). Validation problems add `errors`; business conflicts add `code` and the members the operation names (for example `unknownIds`). A 5xx never carries a stack trace. */
         ProblemDocument: {
             /**
@@ -4988,6 +5011,18 @@ export interface components {
             unknownAccounts?: string[];
             /** @description Statement: credits not funded, with why. */
             refused?: components["schemas"]["RefusedCreditView"][];
+            /** @description Statement: checks it says the bank paid (docs/bank-files-in.md, Paid checks). */
+            paidChecks?: number;
+            /** @description Statement: of those, checks whose payouts completed now. */
+            checksPaid?: number;
+            /** @description Statement: numbers of paid checks that are none of ours. */
+            checksUnknown?: string[];
+            /** @description Statement: checks paid for another amount than issued, left open for an operator. */
+            checksAmountDiffers?: components["schemas"]["PaidCheckAmountView"][];
+            /** @description Statement: paid checks whose payouts were no longer printed or mailed. */
+            checksNotApplicable?: components["schemas"]["PaidCheckNotApplicableView"][];
+            /** @description Statement: checks paid from accounts other than CHECK_ACCOUNT_NUMBER, not ours. */
+            checksOnOtherAccounts?: number;
         };
         BankInboundFileViewV3: {
             /** Format: uuid */
