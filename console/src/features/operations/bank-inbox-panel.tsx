@@ -1,23 +1,13 @@
 import { Badge, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { V2Components } from '../../../../clients/typescript';
 import { ok } from '../../api/api';
 import { useApi } from '../../api/api-context';
 import { formatDateTime } from '../../components/format';
 import { QueryState } from '../../components/states';
-
-type InboundFile = V2Components['schemas']['BankInboundFileView'];
+import { summaryOf } from './bank-inbox-summary';
 
 const PAGE_SIZE = 10;
-
-/** One line saying what an applied file did (docs/bank-files-in.md). */
-function summaryOf(file: InboundFile): string {
-  const s = file.summary;
-  if (file.kind === 'NachaReturns') return `${s.returned ?? 0} of ${s.returns ?? 0} returns applied, ${s.notificationsOfChangeRecorded ?? 0} NOCs recorded`;
-  if (file.kind) return `${s.funded ?? 0} credits funded (${s.attributed ?? 0} to a campaign, ${s.unattributed ?? 0} to tag), ${s.alreadyReceived ?? 0} seen before`;
-  return '';
-}
 
 /** The files read from the bank's SFTP inbox: applied, or quarantined with their error (operators only). */
 export function BankInboxPanel() {
