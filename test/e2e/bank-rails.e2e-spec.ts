@@ -351,6 +351,17 @@ describe('bank rails: ACH transfers and checks', () => {
       const other = await claimCampaign(t, { methods: [METHODS.paperCheck] });
       expect((await t.http.get(`${V3}/admin/check-print-runs`).set(other.auth).expect(200)).body).toMatchObject({ totalItems: 0, data: [] });
       expect((await t.http.get(`${V2}/admin/check-print-runs/${runId}/content`).set(other.auth).expect(404)).body).toMatchObject({ code: 'NOT_FOUND' });
+
+      // Its positive pay file, for a bank reached by its portal: the check's number, amount and payee, on the checks' account.
+      const positivePay = await t.http.get(`${V2}/admin/check-print-runs/${runId}/positive-pay`).set(c.auth).expect(200);
+      expect(positivePay.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(positivePay.headers['content-disposition']).toBe(`attachment; filename="positive-pay-${runId}.csv"`);
+      const [header, line, end] = positivePay.text.split('\r\n');
+      expect(header).toBe('Account Number,Check Number,Issue Date,Amount,Payee Name');
+      expect(line).toMatch(new RegExp(`^\\d{4,17},${printed.checkNumber},\\d{2}/\\d{2}/\\d{4},1234\\.56,Ada Lovelace$`));
+      expect(end).toBe('');
+      expect((await t.http.get(`${V3}/admin/check-print-runs/${runId}/positive-pay`).set(other.auth).expect(404)).body).toMatchObject({ code: 'NOT_FOUND' });
+
       const { pages } = await pdfText(download.body as Buffer);
       expect(pages).toHaveLength(2);
       const check = pages[1].replace(/\s+/g, ' ');

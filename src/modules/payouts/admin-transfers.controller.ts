@@ -100,6 +100,28 @@ export class AdminTransfersController {
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="check-print-run-${id}.pdf"`, length: pdf.length });
   }
 
+  @Get('check-print-runs/:id/positive-pay')
+  @RequireScopes('admin:triggerTransfer')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Download a print run’s positive pay file',
+    description:
+      'The issue file the bank’s positive pay matches presented checks against: a header, then a line per check of the run with the account the ' +
+      'checks draw on, check number, issue date (MM/DD/YYYY), amount and payee name. With a bank connection it is delivered with the run; ' +
+      'otherwise upload it to the bank’s portal before the checks reach their payees.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'The CSV, as an attachment named `positive-pay-{id}.csv`.',
+    content: { 'text/csv': { schema: { type: 'string', example: 'Account Number,Check Number,Issue Date,Amount,Payee Name\r\n000123456789,100001,11/28/2026,25.00,Ada Lovelace\r\n' } } },
+    headers: { 'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="positive-pay-0193a0f0-0000-7000-8000-000000000001.csv"' } } },
+  })
+  @ApiNotFoundResponse({ description: 'No such print run of the organization.' })
+  async printRunPositivePay(@CurrentPrincipal() principal: Principal, @UuidParam('id') id: string): Promise<StreamableFile> {
+    const file = await this.rails.printRunPositivePay(principal, id);
+    return new StreamableFile(file, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="positive-pay-${id}.csv"`, length: file.length });
+  }
+
   @Post('payouts/:id/\\:fail-permanently')
   @HttpCode(200)
   @RequireScopes('admin:failPermanently')

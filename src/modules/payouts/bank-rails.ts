@@ -203,6 +203,14 @@ export class BankRails {
     return pdf;
   }
 
+  /** A print run's positive pay issue file, for a bank reached by its portal rather than over SFTP (docs/bank-rails.md). */
+  async printRunPositivePay(principal: Principal, id: string): Promise<Buffer> {
+    const run = await this.printRuns.summary(id);
+    const file = run && isReadableBy(readerOf(principal), run.organizationId) ? await this.printRuns.positivePayFile(id) : null;
+    if (!file) throw DomainError.notFound('Check print run', id);
+    return file;
+  }
+
   /**
    * `POST /admin/payouts/{id}/:fail-permanently`: a payout stuck on its way is `Failed` (its ACH transfer, if the bank
    * has not settled it, `Cancelled`), and the instruction follows the failed-payout rule: `Restored` with a new link.

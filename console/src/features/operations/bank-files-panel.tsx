@@ -86,7 +86,7 @@ function TriggerModal({ kind, onClose }: { kind: TransferKind; onClose: () => vo
 }
 
 /** A download button: fetches the file through the API, then hands it to the browser. */
-function DownloadButton({ label, name, fetchFile }: { label: string; name: string; fetchFile: () => Promise<Blob> }) {
+function DownloadButton({ label, name, fetchFile, text = 'Download' }: { label: string; name: string; fetchFile: () => Promise<Blob>; text?: string }) {
   const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const download = async () => {
     setState({ busy: true, error: null });
@@ -100,7 +100,7 @@ function DownloadButton({ label, name, fetchFile }: { label: string; name: strin
   return (
     <Stack gap={4} align="flex-end">
       <Button size="xs" variant="light" aria-label={label} loading={state.busy} onClick={() => void download()}>
-        Download
+        {text}
       </Button>
       {state.error !== null && (
         <Text size="xs" c="red.9" role="alert">
@@ -241,13 +241,13 @@ function PrintRunsSection({ page, onPage }: { page: number; onPage: (page: numbe
                         Total
                       </Table.Th>
                       <Table.Th scope="col">
-                        <VisuallyHidden>PDF</VisuallyHidden>
+                        <VisuallyHidden>Files</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {data.data.map((run) => (
-                      <PrintRunRow key={run.id} run={run} fetchFile={() => downloads.printRun(run.id)} />
+                      <PrintRunRow key={run.id} run={run} fetchFile={() => downloads.printRun(run.id)} fetchPositivePay={() => downloads.positivePay(run.id)} />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -261,7 +261,7 @@ function PrintRunsSection({ page, onPage }: { page: number; onPage: (page: numbe
   );
 }
 
-function PrintRunRow({ run, fetchFile }: { run: CheckPrintRun; fetchFile: () => Promise<Blob> }) {
+function PrintRunRow({ run, fetchFile, fetchPositivePay }: { run: CheckPrintRun; fetchFile: () => Promise<Blob>; fetchPositivePay: () => Promise<Blob> }) {
   const printed = formatDateTime(run.printedOn);
   return (
     <Table.Tr>
@@ -279,7 +279,15 @@ function PrintRunRow({ run, fetchFile }: { run: CheckPrintRun; fetchFile: () => 
         {formatCents(toCents(run.totalAmount))}
       </Table.Td>
       <Table.Td>
-        <DownloadButton label={`Download the PDF of the print run of ${printed}, ${run.checkCount.toLocaleString()} checks`} name={`check-print-run-${run.id}.pdf`} fetchFile={fetchFile} />
+        <Group gap="xs" justify="flex-end" wrap="nowrap" align="flex-start">
+          <DownloadButton label={`Download the PDF of the print run of ${printed}, ${run.checkCount.toLocaleString()} checks`} name={`check-print-run-${run.id}.pdf`} fetchFile={fetchFile} text="PDF" />
+          <DownloadButton
+            label={`Download the positive pay file of the print run of ${printed}, for the bank`}
+            name={`positive-pay-${run.id}.csv`}
+            fetchFile={fetchPositivePay}
+            text="Positive pay"
+          />
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

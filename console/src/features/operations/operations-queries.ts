@@ -101,6 +101,10 @@ export function useDownloads() {
       return new Blob([text], { type: 'text/plain' });
     },
     printRun: (id: string): Promise<Blob> => ok(v2.GET('/admin/check-print-runs/{id}/content', { params: { path: { id } }, parseAs: 'blob' })),
+    positivePay: async (id: string): Promise<Blob> => {
+      const text = await ok(v2.GET('/admin/check-print-runs/{id}/positive-pay', { params: { path: { id } }, parseAs: 'text' }));
+      return new Blob([text], { type: 'text/csv' });
+    },
   };
 }
 
