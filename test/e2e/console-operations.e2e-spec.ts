@@ -11,8 +11,8 @@ import { eventually } from '../utils/test-app';
 /**
  * The Operations screen in Chromium (docs/console.md, Operations): an operator organization's Administrator sees the
  * queues and scheduled jobs (pauses and resumes one, opens Bull Board), runs the ACH batch now, downloads the new NACHA
- * file with the keyboard alone and reads it back (the entry's amount is the payout's, the control totals match), and
- * fails a stuck payout with a reason; another organization's Administrator sees the files and payouts, not the
+ * file with the keyboard alone and reads it back (the entry's amount is the payout's, the control totals match), runs
+ * the print run and downloads its positive pay file, and fails a stuck payout with a reason; another organization's Administrator sees the files and payouts, not the
  * operators' tabs. Each tab at 1440 and 360 px: no serious or critical axe finding, no sideways scrolling, no CSP report.
  */
 const OPERATIONS = 'Analytical Engine Operations';
@@ -187,6 +187,44 @@ describe('the Operations screen in Chromium: queues, scheduled jobs, the ACH bat
     expect(failed).toMatchObject({ id: stuck.payoutId, status: 'Failed', failureReason: 'The receiving bank closed the account' });
     expect((await t.http.get(`${V2}/ach-transfers?payoutInstructionId=${stuck.instructionId}`).set(auth).expect(200)).body).toMatchObject({ status: 'Cancelled' });
     await eventually(async () => (await t.http.get(`${V2}/payout-instructions/${stuck.instructionId}`).set(auth).expect(200)).body.status as string, (status) => status === 'Restored', 30_000);
+  });
+
+  it('runs the print run and downloads its positive pay file for the bank: the check’s number, amount and payee', async () => {
+    const { t } = stack;
+    const { page } = ada;
+    const holders = await t.http.get(`${V2}/funds-holders`).set(auth).expect(200);
+    const accounts = await t.http.get(`${V2}/bank-accounts`).set(auth).expect(200);
+    const campaign = await t.http
+      .post(`${V2}/campaigns`)
+      .set(auth)
+      .send({ name: 'Printed check trials', fundingSourceId: holders.body.data[0].id, expiryDate: '2099-12-31', payoutMethodIds: [METHODS.paperCheck] })
+      .expect(201);
+    await t.http.post(`${V3}/simulate/bank-accounts/${accounts.body.data[0].id}/:receive-ach`).set(auth).send({ amount: 100, campaignId: campaign.body.id }).expect(202);
+    const created = await t.http
+      .post(`${V2}/payout-instructions`)
+      .set(auth)
+      .send({ campaignId: campaign.body.id, firstName: 'Grace', lastName: 'Hopper', email: 'grace.check@example.com', amount: 12.34 })
+      .expect(201);
+    const instructionId = created.body.id as string;
+    await t.http.post(`${V2}/payout-instructions/${instructionId}/:initiate`).set(auth).send({ channel: 'None' }).expect(200);
+    const mailingAddress = { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' };
+    await requestPayoutWith(t, (await claimTokensFor(t, [instructionId])).get(instructionId)!, METHODS.paperCheck, { mailingAddress }, 'Pending');
+
+    await page.goto(url('/operations?tab=files'));
+    await settled(page, 'Operations');
+    await page.getByRole('button', { name: 'Run the print run now' }).click();
+    await page.getByRole('dialog', { name: 'Run the check print run now' }).getByRole('button', { name: 'Run now' }).click();
+    await page.getByText('1 check printed in a new print run.').waitFor();
+    const checkNumber = (await t.http.get(`${V2}/payout-instructions/${instructionId}/payout`).set(auth).expect(200)).body.checkNumber as string;
+    const runs = page.getByRole('table', { name: /^The organization’s print runs/ });
+    await runs.getByRole('button', { name: /^Download the PDF of the print run of .*, 1 checks$/ }).waitFor();
+    await screenshots.check(ada, 'bank files, a print run', { file: 'operations-print-run-desktop.png', what: 'A print run listed with its PDF and its positive pay file, each downloadable' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), runs.getByRole('button', { name: /^Download the positive pay file of the print run of / }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^positive-pay-[0-9a-f-]{36}\.csv$/);
+    const [header, line] = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(header).toBe('Account Number,Check Number,Issue Date,Amount,Payee Name');
+    expect(line).toMatch(new RegExp(`^\\d{4,17},${checkNumber},\\d{2}/\\d{2}/\\d{4},12\\.34,Grace Hopper$`));
   });
 
   it('shows another organization’s Administrator the files and stuck payouts, not the queues or scheduled jobs', async () => {
