@@ -41,7 +41,6 @@ export type TransferKind = 'AchBatch' | 'CheckPrintRun';
 /** An operator (`admin:manage`, which only operators keep) reads the deployment's scheduled files too. */
 const readerOf = (principal: Principal): FileReader => ({ organizationId: principal.organizationId, deployment: principal.scopes.has('admin:manage') });
 
-/** What a bank file's returns or NOCs did, by trace number (the file's summary, docs/bank-files-in.md). */
 /** What a statement's paid checks did (docs/bank-files-in.md, Paid checks). */
 export interface PaidChecksOutcome {
   paid: string[];
@@ -51,8 +50,9 @@ export interface PaidChecksOutcome {
 }
 
 /** A check printed (or mailed by its provider) and not paid yet: what a deposit completes. */
-const isPrintedCheck = (payout: Payout): boolean => isCheck(payout.category) && (payout.status === PayoutStatus.SentForPrinting || payout.status === PayoutStatus.Mailed);
+const isPrintedCheck = (payout: Payout): boolean => isCheck(payout.category) && canApply(payout.status, 'deposit');
 
+/** What a bank file's returns or NOCs did, by trace number (the file's summary, docs/bank-files-in.md). */
 export interface BankAnswerOutcome {
   applied: string[];
   unknownTraceNumbers: string[];
@@ -374,7 +374,7 @@ export class BankRails {
       // Printed and Lob's checks are numbered apart: a number can name two checks, the amount tells them apart.
       const numbered = rows.filter((row) => row.check_number === checkNumber);
       const sameAmount = numbered.filter((row) => Number(row.amount_cents) === amountCents);
-      const known = sameAmount.find((row) => row.status === PayoutStatus.SentForPrinting || row.status === PayoutStatus.Mailed) ?? sameAmount[0];
+      const known = sameAmount.find((row) => canApply(row.status, 'deposit')) ?? sameAmount[0];
       if (numbered.length === 0) {
         outcome.unknownCheckNumbers.push(checkNumber);
         continue;
@@ -509,20 +509,9 @@ export class BankRails {
    */
   private async returnPayoutIn(em: EntityManager, instruction: PayoutInstruction, transfer: PayoutAchTransfer, payout: Payout, returnReasonCode: string, actor: Actor): Promise<void> {
     const from = transfer.status;
-    const reason = `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`;
     this.transfers.move(transfer, 'return', { returnReasonCode });
     await this.recordTransfer(em, payout, transfer, actor, 'AchTransferReturned', `ACH transfer returned: ${describeReturn(returnReasonCode)}`, { from, returnReasonCode });
-    if (canApply(payout.status, 'return')) {
-      await this.outcomes.returned(em, payout, reason);
-      await this.progress.restoreAfterPayout(
-        em,
-        instruction,
-        { action: 'returnPayout', kind: 'PayoutReturned', description: `${reason}; the amount is allocated again`, details: { payoutId: payout.id, achTransferId: transfer.id, returnReasonCode } },
-        actor,
-      );
-    } else {
-      await this.outcomes.fail(em, instruction.id, payout.id, reason, actor);
-    }
+    await this.outcomes.sentBackIn(em, instruction, payout, `Returned by the receiving bank: ${describeReturn(returnReasonCode)}`, { achTransferId: transfer.id, returnReasonCode }, actor);
   }
 
   /**

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../core/database/base.entity';
 import { recordEvents } from '../../core/events';
 import { FieldEncryption } from '../../core/security/field-encryption';
-import { canPerform, InstructionProgress, SYSTEM, type Actor } from '../payout-instructions';
+import { canPerform, InstructionProgress, SYSTEM, type Actor, type PayoutInstruction } from '../payout-instructions';
 import { PayoutRecords } from './payout-records';
 import { canApply, PayoutStatus, statusAfter } from './payout-state';
 import type { Payout } from './payout.entity';
@@ -78,22 +78,29 @@ export class PayoutOutcomes {
     }
   }
 
-  /**
-   * Money its provider sent back (docs/providers.md, Money sent back). Still open: it fails as any other. Completed:
-   * `Returned`, its money back from paid out onto the instruction, which is `Restored` with a new link, as an ACH
-   * return after settlement. A payout already failed or returned is left as it is, so a repeated callback does nothing.
-   */
-  async sentBack(em: EntityManager, instructionId: string, payoutId: string, reason: string, actor: Actor = SYSTEM): Promise<boolean> {
-    if (await this.fail(em, instructionId, payoutId, reason, actor)) return true;
+  /** A provider's `Returned` (its callback or its answer names the payout): locked here, then `sentBackIn`. */
+  private async sentBack(em: EntityManager, instructionId: string, payoutId: string, reason: string, actor: Actor): Promise<boolean> {
     const instruction = await this.progress.lock(em, instructionId);
     const payout = await this.records.lock(em, payoutId);
     if (!instruction || !payout || payout.payoutInstructionId !== instructionId) return false;
-    if (!canApply(payout.status, 'return') || !canPerform(instruction.status, 'returnPayout')) return false;
-    await this.returned(em, payout, reason);
+    return this.sentBackIn(em, instruction, payout, reason, { category: payout.category, reason }, actor);
+  }
+
+  /**
+   * Money sent back (an ACH return, a provider's; docs/providers.md, Money sent back), instruction and payout locked by
+   * the caller. Completed: `Returned`, its money back from paid out onto the instruction, which is `Restored` with a
+   * new link, `details` in its activity. Still open: it fails as any other. Already failed or returned: left as it
+   * is, so a repeat does nothing.
+   */
+  async sentBackIn(em: EntityManager, instruction: PayoutInstruction, payout: Payout, reason: string, details: Record<string, unknown>, actor: Actor = SYSTEM): Promise<boolean> {
+    if (!canApply(payout.status, 'return') || !canPerform(instruction.status, 'returnPayout')) return this.fail(em, instruction.id, payout.id, reason, actor);
+    this.close(payout, 'return', { failureReason: reason });
+    await em.flush();
+    await recordEvents(em, [{ type: 'PayoutReturned', organizationId: payout.organizationId, data: { payoutId: payout.id, payoutInstructionId: payout.payoutInstructionId } }]);
     await this.progress.restoreAfterPayout(
       em,
       instruction,
-      { action: 'returnPayout', kind: 'PayoutReturned', description: `${reason}; the amount is allocated again`, details: { payoutId, category: payout.category, reason } },
+      { action: 'returnPayout', kind: 'PayoutReturned', description: `${reason}; the amount is allocated again`, details: { payoutId: payout.id, ...details } },
       actor,
     );
     return true;
@@ -122,13 +129,6 @@ export class PayoutOutcomes {
   /** Cancelled at its provider or rail (by `:try-restore`); the caller restores the instruction. */
   cancel(payout: Payout): void {
     this.close(payout, 'cancel', { failureReason: 'Cancelled before it was paid' });
-  }
-
-  /** A completed payout sent back (an ACH return, a provider's); the caller restores the instruction. */
-  async returned(em: EntityManager, payout: Payout, reason: string): Promise<void> {
-    this.close(payout, 'return', { failureReason: reason });
-    await em.flush();
-    await recordEvents(em, [{ type: 'PayoutReturned', organizationId: payout.organizationId, data: { payoutId: payout.id, payoutInstructionId: payout.payoutInstructionId } }]);
   }
 
   /** A card's credentials as the beneficiary sees them; null until issued. */

@@ -1,14 +1,14 @@
 import { achStatusAfter, AchTransferStatus, canApply, isOpen, OPEN_PAYOUT_STATUSES, PayoutStatus, statusAfter, type AchTransferEvent, type PayoutEvent } from './payout-state';
 
 const S = PayoutStatus;
-const EVENTS: PayoutEvent[] = ['submit', 'print', 'mail', 'providerMail', 'complete', 'fail', 'cancel', 'return'];
+const EVENTS: PayoutEvent[] = ['submit', 'print', 'mail', 'providerMail', 'deposit', 'complete', 'fail', 'cancel', 'return'];
 
 /** The whole table, written out: status → event → next status (absent: refused). */
 const EXPECTED: Record<PayoutStatus, Partial<Record<PayoutEvent, PayoutStatus>>> = {
   Pending: { submit: S.Processing, print: S.SentForPrinting, complete: S.Completed, fail: S.Failed, cancel: S.Cancelled },
   Processing: { providerMail: S.Mailed, complete: S.Completed, fail: S.Failed, cancel: S.Cancelled },
-  SentForPrinting: { mail: S.Mailed, complete: S.Completed, fail: S.Failed },
-  Mailed: { complete: S.Completed, fail: S.Failed },
+  SentForPrinting: { mail: S.Mailed, deposit: S.Completed, complete: S.Completed, fail: S.Failed },
+  Mailed: { deposit: S.Completed, complete: S.Completed, fail: S.Failed },
   Completed: { return: S.Returned },
   Failed: {},
   Cancelled: {},

@@ -15,7 +15,7 @@ export enum PayoutStatus {
 
 const { Pending, Processing, SentForPrinting, Mailed, Completed, Failed, Cancelled, Returned } = PayoutStatus;
 
-export type PayoutEvent = 'submit' | 'print' | 'mail' | 'providerMail' | 'complete' | 'fail' | 'cancel' | 'return';
+export type PayoutEvent = 'submit' | 'print' | 'mail' | 'providerMail' | 'deposit' | 'complete' | 'fail' | 'cancel' | 'return';
 
 /** For each event, the statuses it applies to and the status it leads to. */
 const TRANSITIONS: Readonly<Record<PayoutEvent, { from: readonly PayoutStatus[]; to: PayoutStatus }>> = {
@@ -25,6 +25,8 @@ const TRANSITIONS: Readonly<Record<PayoutEvent, { from: readonly PayoutStatus[];
   mail: { from: [SentForPrinting], to: Mailed },
   // A check a provider took (Lob) and printed and mailed itself: its callback says so (docs/providers.md, Lob).
   providerMail: { from: [Processing], to: Mailed },
+  // A check printed (or mailed by its provider) is paid when the payee deposits it: `:deposit-check`, a statement.
+  deposit: { from: [SentForPrinting, Mailed], to: Completed },
   complete: { from: [Pending, Processing, SentForPrinting, Mailed], to: Completed },
   fail: { from: [Pending, Processing, SentForPrinting, Mailed], to: Failed },
   // Only what the rail can still take back: nothing printed, submitted to the bank or paid.
