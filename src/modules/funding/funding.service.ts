@@ -71,7 +71,7 @@ export class FundingService {
     if (campaignId) await this.requireFundedBy(campaignId, account);
 
     return this.em.transactional(async (tx) => {
-      const { transfer: received, created } = await this.receiveIn(tx, organizationId, account.id, request.amountCents, request.idempotencyKey ?? null, campaignId, 'receive-ach');
+      const { transfer: received, created } = await this.receiveIn(tx, organizationId, account.id, request.amountCents, request.idempotencyKey ?? null, campaignId);
       if (!created && (received.bankAccountId !== account.id || received.amountCents !== request.amountCents)) {
         throw FundingErrors.idempotencyKeyReused(request.idempotencyKey!);
       }
@@ -102,14 +102,12 @@ export class FundingService {
       let campaignId: string | null = null;
       for (const reference of credit.fundingReferences) {
         const target = campaigns.get(reference);
-        if (!target || target.organizationId !== account.organizationId || target.fundingSourceId !== account.fundsHolderId) continue;
-        const heldAt = await this.ledger.holdingOf(tx, target.id);
-        if (heldAt && heldAt !== account.id) continue;
+        if (!target || target.organizationId !== account.organizationId || (await this.fundingRefusal(tx, target, account))) continue;
         campaignId = target.id;
         break;
       }
       const key = `bank:${credit.bankReference}`.slice(0, 255);
-      const { transfer: received, created } = await this.receiveIn(tx, account.organizationId, account.id, credit.amountCents, key, campaignId, 'receive-ach');
+      const { transfer: received, created } = await this.receiveIn(tx, account.organizationId, account.id, credit.amountCents, key, campaignId);
       if (!created) {
         outcome.alreadyReceived += 1;
         if (received.bankAccountId !== account.id || received.amountCents !== credit.amountCents) {
@@ -135,7 +133,6 @@ export class FundingService {
     amountCents: number,
     idempotencyKey: string | null,
     campaignId: string | null,
-    keyPrefix: string,
   ): Promise<{ transfer: FundingTransfer; created: boolean }> {
     const { transfer: received, created } = await this.insertTransfer(tx, organizationId, bankAccountId, { amountCents, idempotencyKey });
     if (!created) return { transfer: received, created };
@@ -147,7 +144,7 @@ export class FundingService {
       kind: 'FundingReceived',
       referenceId: received.id,
       // A second guard behind the transfer's unique key: the ledger refuses to post the same receipt twice.
-      idempotencyKey: idempotencyKey ? `${keyPrefix}:${idempotencyKey}` : null,
+      idempotencyKey: idempotencyKey ? `receive-ach:${idempotencyKey}` : null,
       postings: transfer(bank.ExternalFunding, bank.BankAccountUnattributed, received.amountCents),
       // The statement's line carries the transfer's id: the id a caller tags it by.
       statement: [{ id: received.id, referenceId: received.id, amountCents: received.amountCents, description: 'Incoming ACH transfer' }],
@@ -226,10 +223,18 @@ export class FundingService {
    * money is held at another bank account of that funds holder (a campaign's money sits at one account: docs/money-movement.md).
    */
   private async requireFundedBy(campaignId: string, account: BankAccount): Promise<void> {
-    const target = await this.campaigns.getFundingTarget(campaignId);
-    if (target.fundingSourceId !== account.fundsHolderId) throw FundingErrors.campaignOfAnotherFundsHolder(campaignId);
-    const heldAt = await this.ledger.holdingOf(this.em, campaignId);
-    if (heldAt && heldAt !== account.id) throw FundingErrors.campaignHeldElsewhere(campaignId, heldAt);
+    const refusal = await this.fundingRefusal(this.em, await this.campaigns.getFundingTarget(campaignId), account);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Why `account` may not fund the campaign, or null when it may: the campaign is funded by the account's funds
+   * holder and holds its money at no other account (receive-ach's `campaignId`, a tag, a statement's reference).
+   */
+  private async fundingRefusal(em: EntityManager, target: { id: string; fundingSourceId: string }, account: BankAccount): Promise<DomainError | null> {
+    if (target.fundingSourceId !== account.fundsHolderId) return FundingErrors.campaignOfAnotherFundsHolder(target.id);
+    const heldAt = await this.ledger.holdingOf(em, target.id);
+    return heldAt && heldAt !== account.id ? FundingErrors.campaignHeldElsewhere(target.id, heldAt) : null;
   }
 
   /**
